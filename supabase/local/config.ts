@@ -1,0 +1,73 @@
+// Reads supabase/config.toml (the Supabase CLI's format) into the settings the local server uses.
+// Environment variables override a few values for tests and scripts.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "smol-toml";
+
+export type ProviderName = "google" | "apple";
+
+export type LocalConfig = {
+  projectId: string;
+  port: number;
+  /** Where the browser is sent when a redirect_to is missing or not allowed. */
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  enableSignup: boolean;
+  emailConfirmations: boolean;
+  minimumPasswordLength: number;
+  refreshTokenReuseInterval: number;
+  externalProviders: Record<ProviderName, { enabled: boolean }>;
+  functions: Record<string, { verifyJwt: boolean }>;
+  /** Requests without an apikey are refused, as hosted Supabase does. */
+  requireApiKey: boolean;
+  /** Largest accepted request body, in bytes. */
+  maxBodyBytes: number;
+};
+
+export const SUPABASE_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+type Toml = { [key: string]: unknown };
+
+function section(toml: Toml, ...path: string[]): Toml {
+  return path.reduce<Toml>((node, key) => (node[key] ?? {}) as Toml, toml);
+}
+
+function envFlag(name: string): boolean | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === "") return undefined;
+  return value === "true" || value === "1";
+}
+
+export function loadConfig(file = `${SUPABASE_DIR}/config.toml`): LocalConfig {
+  const toml = parse(readFileSync(file, "utf8")) as Toml;
+  const auth = section(toml, "auth");
+  const email = section(toml, "auth", "email");
+  const external = section(toml, "auth", "external");
+  const functions = Object.fromEntries(
+    Object.entries(section(toml, "functions")).map(([name, value]) => [
+      name,
+      { verifyJwt: (value as Toml).verify_jwt !== false },
+    ]),
+  );
+
+  return {
+    projectId: String(toml.project_id ?? "local"),
+    port: Number(process.env.SUPABASE_LOCAL_PORT ?? section(toml, "api").port ?? 54321),
+    siteUrl: process.env.SUPABASE_AUTH_SITE_URL ?? String(auth.site_url ?? "http://127.0.0.1:3000"),
+    additionalRedirectUrls: (auth.additional_redirect_urls as string[] | undefined) ?? [],
+    jwtExpiry: Number(auth.jwt_expiry ?? 3600),
+    enableSignup: auth.enable_signup !== false && email.enable_signup !== false,
+    emailConfirmations:
+      envFlag("SUPABASE_AUTH_EMAIL_CONFIRMATIONS") ?? email.enable_confirmations === true,
+    minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
+    refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
+    externalProviders: {
+      google: { enabled: section(external, "google").enabled === true },
+      apple: { enabled: section(external, "apple").enabled === true },
+    },
+    functions,
+    requireApiKey: envFlag("SUPABASE_LOCAL_REQUIRE_APIKEY") ?? true,
+    maxBodyBytes: 1024 * 1024,
+  };
+}
