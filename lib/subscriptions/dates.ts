@@ -1,0 +1,131 @@
+import { cycleStep, type Cycle } from "./cycle";
+
+/** A calendar date written yyyy-MM-dd. It names a day, not an instant, so it never passes through a time zone. */
+export type CalendarDate = string;
+
+type Ymd = { year: number; month: number; day: number };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isValidCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function parse(value: CalendarDate): Ymd {
+  if (!isValidCalendarDate(value)) throw new RangeError(`Not a calendar date: ${value}`);
+  const [year, month, day] = value.split("-").map(Number);
+  return { year, month, day };
+}
+
+function format({ year, month, day }: Ymd): CalendarDate {
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's civil-date algorithm).
+function toDayNumber({ year, month, day }: Ymd): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+function fromDayNumber(dayNumber: number): Ymd {
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** Today's date as the wall calendar shows it in `timeZone`; an unknown zone falls back to UTC. */
+export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  } catch {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
+  }
+  const parts = formatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return format({ year: part("year"), month: part("month"), day: part("day") });
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return format(fromDayNumber(toDayNumber(parse(date)) + days));
+}
+
+/** Adds months, clamping to the month's last day; `anchorDay` lets repeated steps return to e.g. the 31st. */
+export function addMonths(date: CalendarDate, months: number, anchorDay?: number): CalendarDate {
+  const { year, month, day } = parse(date);
+  const monthIndex = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = monthIndex - targetYear * 12 + 1;
+  const wantedDay = anchorDay ?? day;
+  return format({ year: targetYear, month: targetMonth, day: Math.min(wantedDay, daysInMonth(targetYear, targetMonth)) });
+}
+
+/** `count` whole cycles after `date`, each month step measured from `date` itself so month ends do not drift. */
+export function addCycles(date: CalendarDate, cycle: Cycle | string, count: number, anchorDay?: number): CalendarDate {
+  const step = cycleStep(cycle);
+  return "days" in step ? addDays(date, step.days * count) : addMonths(date, step.months * count, anchorDay);
+}
+
+export function addCycle(startDate: CalendarDate, cycle: Cycle | string): CalendarDate {
+  return addCycles(startDate, cycle, 1);
+}
+
+/** The end date the form proposes for a start date and cycle. */
+export function endDateFor(startDate: CalendarDate, cycle: Cycle | string): CalendarDate {
+  return addCycle(startDate, cycle);
+}
+
+/** Whole days from `from` to `to`; negative when `to` is earlier. */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return toDayNumber(parse(to)) - toDayNumber(parse(from));
+}
+
+/** Calendar months from `from`'s month to `to`'s month, ignoring the days. */
+export function monthsBetween(from: CalendarDate, to: CalendarDate): number {
+  const a = parse(from);
+  const b = parse(to);
+  return (b.year - a.year) * 12 + (b.month - a.month);
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function dayOfMonth(date: CalendarDate): number {
+  return parse(date).day;
+}
+
+export function isLastDayOfMonth(date: CalendarDate): boolean {
+  const { year, month, day } = parse(date);
+  return day === daysInMonth(year, month);
+}
+
+/** Card dates use the spec's fixed yyyy/MM/dd in every locale. */
+export function formatCardDate(date: CalendarDate): string {
+  return date.replaceAll("-", "/");
+}

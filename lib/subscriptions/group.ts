@@ -1,0 +1,95 @@
+import { monthlyCost } from "./money";
+import { nameCollator, sortByName, type SortContext } from "./sort";
+import { isInForce } from "./status";
+import { sumAmounts } from "./sum-amounts";
+import type { Category, Subscription } from "./types";
+
+export const UNCATEGORIZED_COLOR = "#9CA3AF";
+export const UNCATEGORIZED_SECTION_KEY = "uncategorized";
+
+export type CategorySection = {
+  /** Stable id for the section, e.g. as a drop target: `category:<id>` or `uncategorized`. */
+  key: string;
+  categoryId: number | null;
+  /** null for the virtual Uncategorized section. */
+  category: Category | null;
+  color: string;
+  subscriptions: Subscription[];
+  monthlyTotal: number;
+};
+
+export function sectionKeyFor(categoryId: number | null): string {
+  return categoryId === null ? UNCATEGORIZED_SECTION_KEY : `category:${categoryId}`;
+}
+
+export function categoryIdFromSectionKey(key: string): number | null | undefined {
+  if (key === UNCATEGORIZED_SECTION_KEY) return null;
+  const match = /^category:([1-9][0-9]*)$/.exec(key);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A section's monthly figure, counted the same way as the dashboard total. */
+export function sectionMonthlyTotal(subscriptions: readonly Subscription[], context: SortContext): number {
+  return sumAmounts(
+    subscriptions
+      .filter((subscription) => isInForce(subscription, context.today))
+      .map((subscription) => monthlyCost(subscription, context))
+      .filter((cost): cost is number => cost !== null),
+  );
+}
+
+function buildSection(category: Category | null, subscriptions: Subscription[], context: SortContext): CategorySection {
+  const sorted = sortByName(subscriptions, context.locale);
+  return {
+    key: sectionKeyFor(category?.id ?? null),
+    categoryId: category?.id ?? null,
+    category,
+    color: category?.color ?? UNCATEGORIZED_COLOR,
+    subscriptions: sorted,
+    monthlyTotal: sectionMonthlyTotal(sorted, context),
+  };
+}
+
+/** Categories alphabetically (empty ones too), then Uncategorized last; a dangling category id counts as uncategorized. */
+export function groupByCategory(
+  subscriptions: readonly Subscription[],
+  categories: readonly Category[],
+  context: SortContext,
+): CategorySection[] {
+  const collator = nameCollator(context.locale);
+  const known = new Set(categories.map((category) => category.id));
+  const sectionOf = (subscription: Subscription) =>
+    subscription.categoryId !== null && known.has(subscription.categoryId) ? subscription.categoryId : null;
+
+  const sortedCategories = [...categories].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return [
+    ...sortedCategories.map((category) =>
+      buildSection(category, subscriptions.filter((s) => sectionOf(s) === category.id), context),
+    ),
+    buildSection(null, subscriptions.filter((s) => sectionOf(s) === null), context),
+  ];
+}
+
+/** Optimistic drag-and-drop: the same array back when nothing would change. */
+export function moveToCategory(
+  sections: CategorySection[],
+  subscriptionId: number,
+  targetCategoryId: number | null,
+  context: SortContext,
+): CategorySection[] {
+  const from = sections.find((section) => section.subscriptions.some((s) => s.id === subscriptionId));
+  const to = sections.find((section) => section.categoryId === targetCategoryId);
+  if (!from || !to || from === to) return sections;
+
+  const moving = from.subscriptions.find((s) => s.id === subscriptionId);
+  if (!moving) return sections;
+  const moved: Subscription = { ...moving, categoryId: targetCategoryId };
+
+  return sections.map((section) => {
+    if (section === from) {
+      return buildSection(section.category, section.subscriptions.filter((s) => s.id !== subscriptionId), context);
+    }
+    if (section === to) return buildSection(section.category, [...section.subscriptions, moved], context);
+    return section;
+  });
+}

@@ -1,0 +1,58 @@
+import type { Currency } from "@/lib/currency/currencies";
+import { convert, type RateTable } from "@/lib/currency/fallback-rates";
+import { cycleInMonths } from "./cycle";
+import type { CalendarDate } from "./dates";
+import type { PriceChange, Subscription } from "./types";
+
+export type CostContext = {
+  rates: RateTable;
+  defaultCurrency: Currency;
+  today: CalendarDate;
+  priceChanges?: readonly PriceChange[];
+};
+
+type PricedSubscription = Pick<Subscription, "id" | "price" | "currency" | "cycle">;
+
+function changesFor(subscriptionId: number, priceChanges: readonly PriceChange[]): PriceChange[] {
+  return priceChanges.filter((change) => change.subscriptionId === subscriptionId);
+}
+
+// Two changes on the same day: the one recorded last wins.
+function recordedOrder(a: PriceChange, b: PriceChange): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+}
+
+/** The price charged on `today`: the latest change already in effect, else the subscription's own price. */
+export function priceOn(
+  subscription: Pick<Subscription, "id" | "price">,
+  priceChanges: readonly PriceChange[],
+  today: CalendarDate,
+): number {
+  const inEffect = changesFor(subscription.id, priceChanges)
+    .filter((change) => change.effectiveDate <= today)
+    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || recordedOrder(a, b));
+  return inEffect.at(-1)?.newPrice ?? subscription.price;
+}
+
+/** The next change that takes effect after today, for the card's "price changes on …" notice. */
+export function upcomingPriceChange(
+  subscription: Pick<Subscription, "id">,
+  priceChanges: readonly PriceChange[],
+  today: CalendarDate,
+): PriceChange | null {
+  const upcoming = changesFor(subscription.id, priceChanges)
+    .filter((change) => change.effectiveDate > today)
+    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || -recordedOrder(a, b));
+  return upcoming[0] ?? null;
+}
+
+/** One billing at today's price in the default currency; null when the currency has no rate. */
+export function convertedPrice(subscription: PricedSubscription, context: CostContext): number | null {
+  const price = priceOn(subscription, context.priceChanges ?? [], context.today);
+  return convert(price, subscription.currency, context.defaultCurrency, context.rates);
+}
+
+export function monthlyCost(subscription: PricedSubscription, context: CostContext): number | null {
+  const price = convertedPrice(subscription, context);
+  return price === null ? null : price / cycleInMonths(subscription.cycle);
+}

@@ -1,0 +1,30 @@
+import { monthlyCost, type CostContext } from "./money";
+import { countActive, isInForce } from "./status";
+import { sumAmounts } from "./sum-amounts";
+import type { Subscription } from "./types";
+
+export type SubscriptionSummary = {
+  /** Full precision; round only for display. */
+  monthlyTotal: number;
+  annualEstimate: number;
+  count: number;
+  activeCount: number;
+  inForceCount: number;
+  /** In force but left out of the totals because their currency has no rate. */
+  unconvertedCount: number;
+};
+
+/** Dashboard totals: only subscriptions in force today are summed. */
+export function summarize(subscriptions: readonly Subscription[], context: CostContext): SubscriptionSummary {
+  const inForce = subscriptions.filter((subscription) => isInForce(subscription, context.today));
+  const costs = inForce.map((subscription) => monthlyCost(subscription, context));
+  const monthlyTotal = sumAmounts(costs.filter((cost): cost is number => cost !== null));
+  return {
+    monthlyTotal,
+    annualEstimate: monthlyTotal * 12,
+    count: subscriptions.length,
+    activeCount: countActive(subscriptions, context.today),
+    inForceCount: inForce.length,
+    unconvertedCount: costs.filter((cost) => cost === null).length,
+  };
+}
