@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { currencySchema } from "@/lib/currency/currencies";
+import { optionalText } from "./schema-fields";
+
+export const NICKNAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 6;
+// bcrypt, which hosted auth uses, reads only the first 72 bytes.
+export const PASSWORD_MAX_LENGTH = 72;
+export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+const optionalEmailField = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+  z.email({ error: "invalidEmail" }).max(320, { error: "invalidEmail" }).nullable(),
+);
+
+export const profileSchema = z.object({
+  email: optionalEmailField,
+  nickname: optionalText(NICKNAME_MAX_LENGTH, "nicknameTooLong"),
+  defaultCurrency: currencySchema,
+});
+
+const requiredPassword = z.string({ error: "required" }).min(1, { error: "required" });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: requiredPassword,
+    newPassword: requiredPassword,
+    confirmPassword: requiredPassword,
+  })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+    if (!newPassword || !confirmPassword) return;
+    if (newPassword !== confirmPassword) {
+      ctx.addIssue({ code: "custom", message: "passwordMismatch", path: ["confirmPassword"] });
+    } else if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", message: "passwordLength", path: ["newPassword"] });
+    } else if (newPassword.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: "passwordTooLong", path: ["newPassword"] });
+    }
+  });
+
+/** Account deletion asks the user to type DELETE (any case, surrounding spaces ignored). */
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ error: "deleteConfirmation" })
+    .refine((value) => value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD, { error: "deleteConfirmation" }),
+});
+
+export type ProfileFormInput = z.input<typeof profileSchema>;
+export type ProfileInput = z.output<typeof profileSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
