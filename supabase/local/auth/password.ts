@@ -1,0 +1,28 @@
+import bcrypt from "bcryptjs";
+import type { LocalConfig } from "../config";
+import { validationFailed, weakPassword } from "./errors";
+
+/** GoTrue's checks: bcrypt only reads 72 bytes, and the configured minimum length. */
+export function checkPassword(config: LocalConfig, password: string): void {
+  if (Buffer.byteLength(password, "utf8") > 72) {
+    throw validationFailed("Password cannot be longer than 72 characters");
+  }
+  if (password.length < config.minimumPasswordLength) {
+    throw weakPassword(`Password should be at least ${config.minimumPasswordLength} characters.`, ["length"]);
+  }
+}
+
+/** `$2a$10$…`, the form GoTrue and pgcrypto's crypt(pw, gen_salt('bf')) both write. */
+export async function hashPassword(password: string): Promise<string> {
+  const hash = await bcrypt.hash(password, 10);
+  return hash.replace(/^\$2b\$/, "$2a$");
+}
+
+export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
+}
