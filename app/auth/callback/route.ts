@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { safeNextPath } from "@/lib/auth/safe-redirect";
+import { createClient } from "@/lib/supabase/server";
+
+/** Exchanges the code from an email confirmation or an OAuth provider for a session. */
+export async function GET(request: NextRequest) {
+  const { searchParams, origin } = request.nextUrl;
+  const next = safeNextPath(searchParams.get("next"), origin);
+  const code = searchParams.get("code");
+
+  if (searchParams.has("error") || searchParams.has("error_code")) {
+    const reason = searchParams.get("error_code") === "otp_expired" ? "invalid_code" : "provider";
+    return NextResponse.redirect(new URL(`/?auth_error=${reason}`, origin));
+  }
+  if (!code) return NextResponse.redirect(new URL("/?auth_error=invalid_code", origin));
+
+  const supabase = await createClient();
+  const { error } = await supabase.auth.exchangeCodeForSession(code).catch((cause: Error) => ({ error: cause }));
+  if (error) return NextResponse.redirect(new URL("/?auth_error=invalid_code", origin));
+  return NextResponse.redirect(new URL(next, origin));
+}

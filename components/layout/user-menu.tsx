@@ -1,0 +1,71 @@
+"use client";
+
+import { LogOut, Settings } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { signOutAction } from "@/lib/auth/actions";
+
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+export function UserMenu({ email }: { email: string }) {
+  const t = useTranslations();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut(event: Event) {
+    event.preventDefault();
+    if (signingOut) return;
+    setSigningOut(true);
+    const result = await signOutAction(undefined).catch(() => null);
+    if (!result?.ok) {
+      setSigningOut(false);
+      toast.error(t("logout.error"), { description: t("logout.errorDescription") });
+      return;
+    }
+    toast.success(t("logout.success"), { description: t("logout.successDescription") });
+    setTimeout(() => window.location.assign("/"), LOGOUT_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("userMenu.label")}>
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground uppercase"
+          >
+            {email.charAt(0) || "?"}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block text-xs text-muted-foreground">{t("userMenu.signedInAs")}</span>
+          <span className="block truncate font-medium">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            {t("userMenu.settings")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOut} disabled={signingOut}>
+          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {signingOut ? t("userMenu.loggingOut") : t("userMenu.logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AuthError } from "@supabase/supabase-js";
+
+const SERVICE_MESSAGES: Record<string, string> = {
+  invalid_credentials: "auth.service.invalidCredentials",
+  email_not_confirmed: "auth.service.emailNotConfirmed",
+  user_already_exists: "auth.service.userAlreadyExists",
+  email_exists: "auth.service.userAlreadyExists",
+  weak_password: "auth.service.weakPassword",
+  over_request_rate_limit: "auth.service.rateLimited",
+  over_email_send_rate_limit: "auth.service.rateLimited",
+  signup_disabled: "auth.service.signupDisabled",
+};
+
+/** The translation key for an auth error: the service's own reason when known, else `fallback`. */
+export function authErrorKey(error: Pick<AuthError, "code" | "status" | "name">, fallback: string): string {
+  if (error.code && SERVICE_MESSAGES[error.code]) return SERVICE_MESSAGES[error.code];
+  if (error.name === "AuthRetryableFetchError" || error.status === 0) return "auth.service.unreachable";
+  return fallback;
+}

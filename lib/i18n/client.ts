@@ -1,0 +1,29 @@
+import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, defaultLocale, type Locale } from "./locales";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Saves the choice in local storage and mirrors it in a cookie so the server sees it. */
+export function saveLocale(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still carries the choice.
+  }
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
+export function savedLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The same page in another language: English is omitted from the URL, others use ?lang=. */
+export function urlForLocale(href: string, locale: Locale): string {
+  const url = new URL(href);
+  if (locale === defaultLocale) url.searchParams.delete(LOCALE_QUERY_PARAM);
+  else url.searchParams.set(LOCALE_QUERY_PARAM, locale);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

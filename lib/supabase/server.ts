@@ -1,0 +1,25 @@
+import "server-only";
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+import { publicEnv } from "@/lib/env";
+import type { Database } from "./database.types";
+
+/** A Supabase client for one server request (server components, actions, route handlers). */
+export async function createClient() {
+  const cookieStore = await cookies();
+  const { supabaseUrl, supabaseKey } = publicEnv();
+  return createServerClient<Database>(supabaseUrl, supabaseKey, {
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server components cannot write cookies; proxy.ts has already refreshed the session.
+        }
+      },
+    },
+  });
+}
+
+export type ServerClient = Awaited<ReturnType<typeof createClient>>;

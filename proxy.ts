@@ -1,0 +1,86 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from "@/lib/i18n/locales";
+import { matchLocale, resolveLocale } from "@/lib/i18n/resolve";
+import { contentSecurityPolicy, createNonce, type ScriptPolicy } from "@/lib/security/csp";
+import { staticPageHashes } from "@/lib/security/static-page-hashes";
+import { refreshSession } from "@/lib/supabase/proxy";
+
+const SIGNED_IN_ONLY = ["/dashboard", "/settings"];
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function isSignedInOnly(pathname: string) {
+  return SIGNED_IN_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** The internal route for a public URL: the locale segment is never shown in URLs. */
+function internalPath(pathname: string, locale: Locale, signedIn: boolean) {
+  if (pathname === "/") return signedIn ? `/${locale}/dashboard` : `/${locale}`;
+  return `/${locale}${pathname}`;
+}
+
+function redirectHome(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.pathname = "/";
+  const lang = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM);
+  url.search = lang ? `?${LOCALE_QUERY_PARAM}=${encodeURIComponent(lang)}` : "";
+  return NextResponse.redirect(url);
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const queryLocale = matchLocale(request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM));
+  const locale = resolveLocale({
+    query: queryLocale,
+    saved: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+
+  const session = await refreshSession(request);
+  const signedIn = session.userId !== null;
+
+  const target = internalPath(pathname, locale, signedIn);
+  const hashes = signedIn ? null : staticPageHashes(target);
+  const scripts: ScriptPolicy = hashes ? { kind: "hashes", hashes } : { kind: "nonce", nonce: createNonce() };
+  const csp = contentSecurityPolicy(scripts);
+
+  let response: NextResponse;
+  if (!signedIn && isSignedInOnly(pathname)) {
+    response = redirectHome(request);
+  } else {
+    // Next reads the nonce from the request's CSP header when it renders dynamic pages.
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("content-security-policy", csp);
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  }
+
+  response.headers.set("Content-Security-Policy", csp);
+  const forwardedProto = request.headers.get("x-forwarded-proto");
+  if (request.nextUrl.protocol === "https:" || forwardedProto === "https") {
+    response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  }
+
+  // The refreshed session cookies must travel on the response actually returned, or the
+  // browser keeps a spent refresh token and the user is signed out at random.
+  for (const { name, value, options } of session.cookies) response.cookies.set(name, value, options);
+  for (const [name, value] of Object.entries(session.headers)) response.headers.set(name, value);
+
+  if (queryLocale && request.cookies.get(LOCALE_COOKIE)?.value !== queryLocale) {
+    response.cookies.set(LOCALE_COOKIE, queryLocale, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source:
+        "/((?!_next/static|_next/image|auth/callback|brand-icons|icons|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|opengraph-image|twitter-image).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};
