@@ -1,0 +1,486 @@
+// The schema's rules at the SQL level, on an in-memory Postgres with the Supabase bootstrap and the
+// project's migrations: check constraints, foreign keys, triggers, row-level security as seen by
+// the anon/authenticated/service_role roles, migration determinism and the demo seed.
+import { readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import bcrypt from "bcryptjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database, type Transaction } from "@/supabase/local/db";
+
+const SUPABASE_DIR = fileURLToPath(new URL("../../supabase/", import.meta.url));
+const MIGRATIONS = readdirSync(`${SUPABASE_DIR}migrations`).filter((f) => f.endsWith(".sql")).sort();
+
+async function freshDatabase(options: { seed?: boolean } = {}): Promise<Database> {
+  const db = await openDatabase(null);
+  await db.exec(readFileSync(`${SUPABASE_DIR}local/bootstrap.sql`, "utf8"));
+  for (const file of MIGRATIONS) await db.exec(readFileSync(`${SUPABASE_DIR}migrations/${file}`, "utf8"));
+  if (options.seed) await db.exec(readFileSync(`${SUPABASE_DIR}seed.sql`, "utf8"));
+  return db;
+}
+
+type Actor = "postgres" | "anon" | "service_role" | { user: string };
+
+class Rollback {
+  constructor(readonly value: unknown) {}
+}
+
+/** Runs `work` as `actor` in a transaction that is always rolled back, so tests never interfere. */
+async function as<T>(db: Database, actor: Actor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      if (actor !== "postgres") {
+        const role = typeof actor === "string" ? actor : "authenticated";
+        const claims = typeof actor === "string" ? { role } : { sub: actor.user, role };
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+          role,
+          JSON.stringify(claims),
+        ]);
+      }
+      throw new Rollback(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+  throw new Error("unreachable");
+}
+
+async function rows<T>(db: Database, actor: Actor, sql: string, params: unknown[] = []): Promise<T[]> {
+  return as(db, actor, async (tx) => (await tx.query<T>(sql, params)).rows);
+}
+
+/** The SQLSTATE the statement fails with, or "ok". */
+async function outcome(db: Database, actor: Actor, sql: string, params: unknown[] = []): Promise<string> {
+  try {
+    await rows(db, actor, sql, params);
+    return "ok";
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+const ALICE = "a11ce000-0000-4000-8000-000000000001";
+const BOB = "b0b00000-0000-4000-8000-000000000002";
+const SUBSCRIPTION_COLUMNS = "user_id, name, brand, price, currency, start_date, end_date, cycle, icon_url, category_id";
+
+let db: Database;
+let aliceCategory: number;
+let bobCategory: number;
+let aliceSubscription: number;
+let bobSubscription: number;
+
+function insertSubscription(overrides: Record<string, unknown> = {}): [string, unknown[]] {
+  const values = {
+    user_id: ALICE,
+    name: "Netflix",
+    brand: "Netflix",
+    price: 390,
+    currency: "TWD",
+    start_date: "2026-01-01",
+    end_date: "2026-01-31",
+    cycle: "30days",
+    icon_url: null,
+    category_id: null,
+    ...overrides,
+  };
+  const columns = Object.keys(values);
+  return [
+    `insert into public.subscriptions (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")}) returning id`,
+    Object.values(values),
+  ];
+}
+
+async function subscriptionOutcome(overrides: Record<string, unknown>, actor: Actor = "postgres"): Promise<string> {
+  const [sql, params] = insertSubscription(overrides);
+  return outcome(db, actor, sql, params);
+}
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  await db.exec(`insert into auth.users (id, email) values ('${ALICE}', 'alice@example.com'), ('${BOB}', '')`);
+  const categories = await db.pg.query<{ id: number; user_id: string }>(
+    `insert into public.subscription_categories (user_id, name) values ('${ALICE}', 'Video'), ('${BOB}', 'Video') returning id, user_id`,
+  );
+  aliceCategory = categories.rows.find((row) => row.user_id === ALICE)!.id;
+  bobCategory = categories.rows.find((row) => row.user_id === BOB)!.id;
+  const subscriptions = await db.pg.query<{ id: number; user_id: string }>(
+    `insert into public.subscriptions (${SUBSCRIPTION_COLUMNS}) values
+       ('${ALICE}', 'Netflix', 'Netflix', 390, 'TWD', '2026-01-01', '2026-01-31', '30days', null, ${aliceCategory}),
+       ('${BOB}', 'Spotify', 'Spotify', 149, 'TWD', '2026-01-01', '2026-01-31', '30days', null, ${bobCategory})
+     returning id, user_id`,
+  );
+  aliceSubscription = subscriptions.rows.find((row) => row.user_id === ALICE)!.id;
+  bobSubscription = subscriptions.rows.find((row) => row.user_id === BOB)!.id;
+  await db.exec(`
+    insert into public.subscription_price_changes (subscription_id, user_id, old_price, new_price, effective_date) values
+      (${aliceSubscription}, '${ALICE}', 390, 420, '2026-02-01'), (${bobSubscription}, '${BOB}', 149, 169, '2026-02-01');
+    insert into public.exchange_rates (base, target, rate, rate_date, source) values ('USD', 'TWD', 31.5, '2026-01-01', 'test');
+  `);
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe("sign-up trigger", () => {
+  it("creates a TWD profile carrying the auth user's email, or null for an empty one", async () => {
+    const profiles = await rows<{ id: string; email: string | null; default_currency: string }>(
+      db, "postgres", "select id, email, default_currency from public.user_profiles order by id",
+    );
+    expect(profiles).toEqual([
+      { id: ALICE, email: "alice@example.com", default_currency: "TWD" },
+      { id: BOB, email: null, default_currency: "TWD" },
+    ]);
+  });
+});
+
+describe("subscription constraints", () => {
+  it.each([
+    ["empty name", { name: "" }, "23514"],
+    ["blank name", { name: "   " }, "23514"],
+    ["untrimmed name", { name: " Netflix" }, "23514"],
+    ["name with a trailing newline", { name: "Netflix\n" }, "23514"],
+    ["name over 200 characters", { name: "n".repeat(201) }, "23514"],
+    ["missing name", { name: null }, "23502"],
+    ["untrimmed brand", { brand: "Netflix " }, "23514"],
+    ["empty brand", { brand: "" }, "23514"],
+    ["brand over 200 characters", { brand: "b".repeat(201) }, "23514"],
+    ["negative price", { price: -0.01 }, "23514"],
+    ["price beyond numeric(12,2)", { price: 1e10 }, "22003"],
+    ["unknown currency", { currency: "XYZ" }, "23514"],
+    ["lower-case currency", { currency: "usd" }, "23514"],
+    ["end date before start date", { end_date: "2025-12-31" }, "23514"],
+    ["missing end date", { end_date: null }, "23502"],
+    ["another user's category", { category_id: -1 }, "23503"],
+  ])("rejects %s", async (_label, overrides, code) => {
+    const resolved = overrides.category_id === -1 ? { category_id: bobCategory } : overrides;
+    expect(await subscriptionOutcome(resolved)).toBe(code);
+  });
+
+  it("accepts boundary values", async () => {
+    expect(await subscriptionOutcome({ name: "n".repeat(200), brand: "Brand Co.", price: 0 })).toBe("ok");
+    expect(await subscriptionOutcome({ price: 9999999999.99, end_date: "2026-01-01" })).toBe("ok");
+    for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]) {
+      expect(await subscriptionOutcome({ currency })).toBe("ok");
+    }
+  });
+
+  it("rounds prices to cents", async () => {
+    const [sql, params] = insertSubscription({ price: 12.345 });
+    const [row] = await rows<{ price: string }>(db, "postgres", sql.replace("returning id", "returning price::text"), params);
+    expect(row.price).toBe("12.35");
+  });
+
+  it.each(["30days", "6months", "1year", "custom:days:1", "custom:days:3650", "custom:months:120", "custom:years:10"])(
+    "accepts cycle %s",
+    async (cycle) => {
+      expect(await subscriptionOutcome({ cycle })).toBe("ok");
+    },
+  );
+
+  it.each([
+    "", "monthly", "30Days", "custom", "custom:days", "custom:days:0", "custom:days:01", "custom:days:-1", "custom:days:1.5",
+    "custom:days:3651", "custom:months:121", "custom:years:11", "custom:days:99999999999", "custom:weeks:2", " 30days", "1year\n",
+  ])("rejects cycle %j", async (cycle) => {
+    expect(await subscriptionOutcome({ cycle })).toBe("23514");
+  });
+
+  it.each(["https://cdn.example.com/netflix.png", "http://example.com/a.svg?x=1", "HTTPS://EXAMPLE.COM/A.PNG", "/brand-icons/netflix.svg", null])(
+    "accepts icon URL %j",
+    async (icon_url) => {
+      expect(await subscriptionOutcome({ icon_url })).toBe("ok");
+    },
+  );
+
+  it.each([
+    "", "javascript:alert(1)", "data:image/svg+xml;base64,AAAA", "ftp://example.com/a.png", "//evil.example/a.svg", "/etc/passwd",
+    "/brand-icons/../secret.svg", "/brand-icons/Netflix.SVG", "https://", "https:// example.com/a.png", `https://example.com/${"a".repeat(2040)}`,
+  ])("rejects icon URL %j", async (icon_url) => {
+    expect(await subscriptionOutcome({ icon_url })).toBe("23514");
+  });
+
+  it("maintains updated_at, whatever the caller sends", async () => {
+    const [row] = await rows<{ stamped: boolean }>(
+      db, "postgres",
+      "update public.subscriptions set name = 'Netflix Premium', updated_at = '2000-01-01' where id = $1 returning updated_at = now() as stamped",
+      [aliceSubscription],
+    );
+    expect(row.stamped).toBe(true);
+  });
+});
+
+describe("category constraints", () => {
+  const insertCategory = (actor: Actor, values: { user_id?: string; name: string; color?: string; description?: string }) =>
+    outcome(
+      db, actor,
+      "insert into public.subscription_categories (user_id, name, color, description) values (coalesce($1::uuid, auth.uid()), $2, coalesce($3, '#000000'), $4)",
+      [values.user_id ?? null, values.name, values.color ?? null, values.description ?? null],
+    );
+
+  it.each([
+    ["empty name", { name: "" }, "23514"],
+    ["untrimmed name", { name: "Music " }, "23514"],
+    ["name over 200 characters", { name: "m".repeat(201) }, "23514"],
+    ["description over 1000 characters", { name: "Music", description: "d".repeat(1001) }, "23514"],
+    ["colour without #", { name: "Music", color: "FF5733" }, "23514"],
+    ["short colour", { name: "Music", color: "#abc" }, "23514"],
+    ["colour with a non-hex digit", { name: "Music", color: "#12345G" }, "23514"],
+    ["long colour", { name: "Music", color: "#1234567" }, "23514"],
+    ["a name differing only by case", { name: "VIDEO" }, "23505"],
+  ])("rejects %s", async (_label, values, code) => {
+    expect(await insertCategory({ user: ALICE }, values)).toBe(code);
+  });
+
+  it("accepts #RRGGBB in either case, defaults to #000000, and allows the same name for another user", async () => {
+    expect(await insertCategory({ user: ALICE }, { name: "Music", color: "#ff5733" })).toBe("ok");
+    expect(await insertCategory({ user: ALICE }, { name: "Music", color: "#1ABC9C" })).toBe("ok");
+    const [row] = await rows<{ color: string }>(
+      db, { user: ALICE }, "insert into public.subscription_categories (name) values ('Music') returning color",
+    );
+    expect(row.color).toBe("#000000");
+    expect(await insertCategory("postgres", { user_id: BOB, name: "Music" })).toBe("ok");
+  });
+
+  it("leaves a deleted category's subscriptions uncategorized", async () => {
+    const remaining = await as(db, { user: ALICE }, async (tx) => {
+      await tx.query("delete from public.subscription_categories where id = $1", [aliceCategory]);
+      return (await tx.query<{ id: number; category_id: number | null }>("select id, category_id from public.subscriptions")).rows;
+    });
+    expect(remaining).toEqual([{ id: aliceSubscription, category_id: null }]);
+  });
+});
+
+describe("profile constraints", () => {
+  it.each([
+    ["unknown default currency", "default_currency = 'XYZ'", "23514"],
+    ["blank nickname", "nickname = ' '", "23514"],
+    ["nickname over 100 characters", `nickname = '${"n".repeat(101)}'`, "23514"],
+    ["email with spaces", "email = 'a b@example.com'", "23514"],
+  ])("rejects %s", async (_label, assignment, code) => {
+    expect(await outcome(db, { user: ALICE }, `update public.user_profiles set ${assignment} where id = $1`, [ALICE])).toBe(code);
+  });
+
+  it("accepts all six currencies as the default", async () => {
+    for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]) {
+      expect(await outcome(db, { user: ALICE }, "update public.user_profiles set default_currency = $1", [currency])).toBe("ok");
+    }
+  });
+});
+
+describe("price change constraints", () => {
+  const record = (actor: Actor, subscriptionId: number, oldPrice: number, newPrice: number, userId: string = ALICE) =>
+    outcome(
+      db, actor,
+      "insert into public.subscription_price_changes (subscription_id, user_id, old_price, new_price, effective_date) values ($1, $2, $3, $4, '2026-03-01')",
+      [subscriptionId, userId, oldPrice, newPrice],
+    );
+
+  it("rejects negative prices and another user's subscription", async () => {
+    expect(await record("postgres", aliceSubscription, 390, -1)).toBe("23514");
+    expect(await record("postgres", aliceSubscription, -1, 390)).toBe("23514");
+    expect(await record("postgres", bobSubscription, 149, 169)).toBe("23503");
+    expect(await record({ user: ALICE }, bobSubscription, 149, 169)).toBe("23503");
+    expect(await record({ user: ALICE }, aliceSubscription, 390, 0)).toBe("ok");
+  });
+
+  it("are deleted with their subscription, and everything with the auth user", async () => {
+    const left = await as(db, "postgres", async (tx) => {
+      await tx.query("delete from public.subscriptions where id = $1", [aliceSubscription]);
+      const changes = (await tx.query<{ n: number }>("select count(*)::int as n from public.subscription_price_changes where user_id = $1", [ALICE])).rows[0].n;
+      await tx.query("delete from auth.users where id = $1", [BOB]);
+      const bobRows = (await tx.query<{ n: number }>(
+        `select (select count(*) from public.user_profiles where id = $1) + (select count(*) from public.subscription_categories where user_id = $1)
+              + (select count(*) from public.subscriptions where user_id = $1) + (select count(*) from public.subscription_price_changes where user_id = $1) as n`,
+        [BOB],
+      )).rows[0].n;
+      return { changes, bobRows: Number(bobRows) };
+    });
+    expect(left).toEqual({ changes: 0, bobRows: 0 });
+  });
+});
+
+describe("exchange rate constraints", () => {
+  const store = (actor: Actor, base: string, target: string, rate: number, date = "2026-01-02") =>
+    outcome(db, actor, "insert into public.exchange_rates (base, target, rate, rate_date, source) values ($1, $2, $3, $4, 'test')", [base, target, rate, date]);
+
+  it("rejects non-positive rates, malformed codes and a second rate for the same day", async () => {
+    expect(await store("service_role", "USD", "EUR", 0)).toBe("23514");
+    expect(await store("service_role", "USD", "EUR", -0.9)).toBe("23514");
+    expect(await store("service_role", "usd", "EUR", 0.9)).toBe("23514");
+    expect(await store("service_role", "USD", "TWD", 31.6, "2026-01-01")).toBe("23505");
+    expect(await store("service_role", "USD", "EUR", 0.92)).toBe("ok");
+  });
+});
+
+describe("row-level security at the SQL level", () => {
+  const userTables = ["subscription_categories", "subscriptions", "subscription_price_changes"];
+
+  it("shows a user only their own rows", async () => {
+    for (const table of [...userTables, "user_profiles"]) {
+      const owner = table === "user_profiles" ? "id" : "user_id";
+      const owners = await rows<{ owner: string }>(db, { user: ALICE }, `select ${owner} as owner from public.${table}`);
+      expect(owners.length, table).toBeGreaterThan(0);
+      expect(owners.every((row) => row.owner === ALICE), table).toBe(true);
+    }
+  });
+
+  it("lets a user neither change nor delete another user's rows", async () => {
+    for (const table of [...userTables, "user_profiles"]) {
+      const owner = table === "user_profiles" ? "id" : "user_id";
+      const touched = await as(db, { user: ALICE }, async (tx) => {
+        const setColumn = table === "subscription_price_changes" ? "new_price = 1" : table === "user_profiles" ? "nickname = 'x'" : "name = 'Hacked'";
+        const updated = await tx.query(`update public.${table} set ${setColumn} where ${owner} = $1`, [BOB]);
+        const deleted = table === "user_profiles" ? { affectedRows: 0 } : await tx.query(`delete from public.${table} where user_id = $1`, [BOB]);
+        return (updated.affectedRows ?? 0) + (deleted.affectedRows ?? 0);
+      });
+      expect(touched, table).toBe(0);
+    }
+  });
+
+  it("refuses rows written for another user, and reassigning a row to another user", async () => {
+    expect(await subscriptionOutcome({ user_id: BOB }, { user: ALICE })).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "insert into public.subscription_categories (user_id, name) values ($1, 'Mine')", [BOB])).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "update public.subscriptions set user_id = $1 where id = $2", [BOB, aliceSubscription])).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "update public.subscription_categories set user_id = $1 where id = $2", [BOB, aliceCategory])).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "update public.user_profiles set id = $1 where id = $2", [BOB, ALICE])).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "insert into public.user_profiles (id) values ($1)", [BOB])).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "delete from public.user_profiles where id = $1", [ALICE])).toBe("42501");
+  });
+
+  it("fills user_id from the session and keeps categories within the owner", async () => {
+    const [row] = await rows<{ user_id: string }>(
+      db, { user: ALICE },
+      `insert into public.subscriptions (name, brand, price, currency, start_date, end_date, cycle, category_id)
+       values ('Hulu', 'Hulu', 10, 'USD', '2026-01-01', '2026-01-31', '30days', $1) returning user_id`,
+      [aliceCategory],
+    );
+    expect(row.user_id).toBe(ALICE);
+    expect(await subscriptionOutcome({ category_id: bobCategory }, { user: ALICE })).toBe("23503");
+    expect(await outcome(db, { user: ALICE }, "update public.subscriptions set category_id = $1 where id = $2", [bobCategory, aliceSubscription])).toBe("23503");
+  });
+
+  it("gives a soft-deleted user nothing, not even their own profile, and no way back", async () => {
+    const seen = await as(db, { user: ALICE }, async (tx) => {
+      await tx.query("update public.user_profiles set deleted_at = now() where id = $1", [ALICE]);
+      const counts: Record<string, number> = {};
+      for (const table of [...userTables, "user_profiles"]) {
+        counts[table] = (await tx.query(`select 1 from public.${table}`)).rows.length;
+      }
+      counts.updated = (await tx.query("update public.subscriptions set name = 'x'")).affectedRows ?? 0;
+      counts.deleted = (await tx.query("delete from public.subscription_categories")).affectedRows ?? 0;
+      counts.undeleted = (await tx.query("update public.user_profiles set deleted_at = null")).affectedRows ?? 0;
+      return counts;
+    });
+    expect(seen).toEqual({ subscription_categories: 0, subscriptions: 0, subscription_price_changes: 0, user_profiles: 0, updated: 0, deleted: 0, undeleted: 0 });
+
+    const insertAfterDeletion = await as(db, { user: ALICE }, async (tx) => {
+      await tx.query("update public.user_profiles set deleted_at = now() where id = $1", [ALICE]);
+      try {
+        await tx.query("insert into public.subscription_categories (name) values ('Later')");
+        return "ok";
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    });
+    expect(insertAfterDeletion).toBe("42501");
+  });
+
+  it("gives visitors no access at all", async () => {
+    for (const table of [...userTables, "user_profiles", "exchange_rates"]) {
+      expect(await outcome(db, "anon", `select * from public.${table}`), table).toBe("42501");
+    }
+    expect(await outcome(db, "anon", "select public.is_active_user()")).toBe("42501");
+    expect(await outcome(db, "anon", "select * from auth.users")).toBe("42501");
+  });
+
+  it("lets signed-in users read exchange rates but only the service role write them", async () => {
+    expect(await rows(db, { user: ALICE }, "select * from public.exchange_rates")).toHaveLength(1);
+    expect(await outcome(db, { user: ALICE }, "insert into public.exchange_rates (base, target, rate, rate_date, source) values ('USD', 'JPY', 150, '2026-01-01', 'x')")).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "update public.exchange_rates set rate = 1")).toBe("42501");
+    expect(await outcome(db, { user: ALICE }, "delete from public.exchange_rates")).toBe("42501");
+    expect(await outcome(db, "service_role", "update public.exchange_rates set rate = 31.7")).toBe("ok");
+  });
+
+  it("lets the service role bypass row-level security", async () => {
+    const [row] = await rows<{ n: number }>(db, "service_role", "select count(distinct user_id)::int as n from public.subscriptions");
+    expect(row.n).toBe(2);
+  });
+});
+
+describe("migrations and seed", () => {
+  const schemaFingerprint = (target: Database) =>
+    rows<Record<string, unknown>>(target, "postgres", `
+      select 'column' as kind, table_name || '.' || column_name as name, concat_ws(' ', data_type, is_nullable, column_default, identity_generation) as definition
+        from information_schema.columns where table_schema = 'public'
+      union all
+      select 'constraint', conrelid::regclass::text || '.' || conname, pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace
+      union all
+      select 'policy', tablename || '.' || policyname, concat_ws(' ', cmd, roles::text, qual, with_check) from pg_policies where schemaname = 'public'
+      union all
+      select 'index', indexname, indexdef from pg_indexes where schemaname = 'public'
+      union all
+      select 'grant', table_name || '.' || grantee, string_agg(privilege_type, ',' order by privilege_type)
+        from information_schema.role_table_grants where table_schema = 'public' group by table_name, grantee
+      order by 1, 2`);
+
+  it("apply to fresh databases with identical results", async () => {
+    const [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+    try {
+      const [a, b] = await Promise.all([schemaFingerprint(first), schemaFingerprint(second)]);
+      expect(a.length).toBeGreaterThan(50);
+      expect(b).toEqual(a);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it("enable row-level security on every public table", async () => {
+    const tables = await rows<{ relname: string; relrowsecurity: boolean }>(
+      db, "postgres", "select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'",
+    );
+    expect(tables.length).toBe(5);
+    expect(tables.filter((table) => !table.relrowsecurity)).toEqual([]);
+  });
+
+  it("seed the demo account and its data", async () => {
+    const seeded = await freshDatabase({ seed: true });
+    try {
+      const [user] = await rows<{ id: string; encrypted_password: string; confirmed: boolean; tokens: string[]; identities: number }>(
+        seeded, "postgres",
+        `select id, encrypted_password, confirmed_at is not null as confirmed,
+                array[confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+                      phone_change, phone_change_token, reauthentication_token] as tokens,
+                (select count(*)::int from auth.identities i where i.user_id = u.id and i.provider = 'email' and i.email = u.email) as identities
+           from auth.users u where email = 'demo@example.com'`,
+      );
+      expect(user.confirmed).toBe(true);
+      expect(user.tokens).toEqual(Array(8).fill(""));
+      expect(user.identities).toBe(1);
+      expect(await bcrypt.compare("demo-password", user.encrypted_password)).toBe(true);
+
+      const demo = { user: user.id };
+      const [profile] = await rows<{ default_currency: string; deleted_at: string | null }>(seeded, demo, "select default_currency, deleted_at from public.user_profiles");
+      expect(profile).toEqual({ default_currency: "TWD", deleted_at: null });
+      const categories = await rows<{ name: string }>(seeded, demo, "select name from public.subscription_categories order by name");
+      expect(categories.map((c) => c.name)).toEqual(["Entertainment", "Productivity", "Utilities"]);
+
+      const [summary] = await rows<Record<string, number | string[]>>(seeded, demo, `
+        select count(*)::int as total,
+               count(*) filter (where category_id is null)::int as uncategorized,
+               count(*) filter (where end_date between current_date and current_date + 7)::int as expiring_soon,
+               count(*) filter (where end_date < current_date and not auto_renew)::int as expired,
+               count(*) filter (where cycle like 'custom:%')::int as custom_cycles,
+               array_agg(distinct currency order by currency) as currencies,
+               count(*) filter (where icon_url is not null and icon_url !~ '^/brand-icons/(netflix|spotify|youtube|notion|github|dropbox|adobe|apple|google|microsoft|disney)\\.svg$')::int as unknown_icons
+          from public.subscriptions`);
+      expect(summary).toEqual({
+        total: 13, uncategorized: 2, expiring_soon: 3, expired: 1, custom_cycles: 3,
+        currencies: ["EUR", "GBP", "JPY", "TWD", "USD"], unknown_icons: 0,
+      });
+      const upcoming = await rows(seeded, demo, "select 1 from public.subscription_price_changes where effective_date > current_date");
+      expect(upcoming).toHaveLength(1);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
