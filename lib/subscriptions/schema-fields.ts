@@ -27,7 +27,7 @@ export function optionalText(maxLength: number, tooLongKey: string) {
 export const calendarDateField = z
   .string({ error: "required" })
   .trim()
-  .min(1, { error: "required" })
+  .min(1, { error: "required", abort: true })
   .refine(isValidCalendarDate, { error: "invalidDate" });
 
 export const MAX_PRICE = 9_999_999_999.99;

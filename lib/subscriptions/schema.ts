@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { currencySchema } from "@/lib/currency/currencies";
 import { isValidCycle } from "./cycle";
+import { isValidCalendarDate } from "./dates";
 import {
   booleanField,
   calendarDateField,
@@ -50,7 +51,7 @@ const subscriptionFields = {
 
 function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
   // Compare only two well-formed dates; a malformed one already has its own error.
-  const bothValid = /^\d{4}-\d{2}-\d{2}$/.test(value.startDate) && /^\d{4}-\d{2}-\d{2}$/.test(value.endDate);
+  const bothValid = isValidCalendarDate(value.startDate) && isValidCalendarDate(value.endDate);
   if (bothValid && value.endDate < value.startDate) {
     ctx.addIssue({ code: "custom", message: "endBeforeStart", path: ["endDate"] });
   }
