@@ -1,0 +1,140 @@
+// /functions/v1: checks the JWT like the CLI's edge-runtime main service (verify_jwt), starts the
+// function's Deno worker on first use and proxies the request to it.
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { LocalConfig } from "../config";
+import { verifyToken } from "../keys";
+import { freePort } from "./free-port";
+import { writeImportMap } from "./import-map";
+import { startWorker, type Worker } from "./worker";
+
+export type FunctionsService = {
+  handle(request: Request, path: string): Promise<Response>;
+  stop(): Promise<void>;
+};
+
+export type FunctionsOptions = {
+  config: LocalConfig;
+  functionsDir: string;
+  env: Record<string, string>;
+  log: (line: string) => void;
+  bootTimeoutMs?: number;
+};
+
+const DENO_BIN = fileURLToPath(new URL("../../../node_modules/.bin/deno", import.meta.url));
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "host"];
+
+const json = (body: unknown, status: number) => Response.json(body, { status });
+
+async function checkJwt(request: Request): Promise<Response | null> {
+  const header = request.headers.get("authorization");
+  if (!header) return json({ msg: "Error: Missing authorization header" }, 401);
+  const [scheme, token] = header.split(" ");
+  if (scheme !== "Bearer") return json({ msg: "Error: Auth header is not 'Bearer {token}'" }, 401);
+  const result = await verifyToken(token ?? "");
+  return result.ok ? null : json({ msg: "Invalid JWT" }, 401);
+}
+
+function withoutHopHeaders(source: Headers): Headers {
+  const headers = new Headers(source);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  return headers;
+}
+
+export function createFunctionsService(options: FunctionsOptions): FunctionsService {
+  const workers = new Map<string, Worker>();
+  const booting = new Map<string, Promise<Worker>>();
+  const workDir = join(tmpdir(), `supabase-local-functions-${process.pid}`);
+
+  async function workerFor(name: string, entryFile: string): Promise<Worker> {
+    const running = workers.get(name);
+    if (running?.isAlive()) return running;
+    workers.delete(name);
+    const pending = booting.get(name);
+    if (pending) return pending;
+    const boot = (async () => {
+      const functionDir = join(options.functionsDir, name);
+      const taken = new Set([...workers.values()].map((w) => w.port));
+      const worker = startWorker({
+        name,
+        entryFile,
+        functionDir,
+        port: await freePort(taken),
+        env: options.env,
+        denoBin: DENO_BIN,
+        importMap: writeImportMap(functionDir, workDir, name),
+        bootTimeoutMs: options.bootTimeoutMs ?? 30_000,
+        log: options.log,
+      });
+      try {
+        await worker.ready;
+      } catch (error) {
+        await worker.stop();
+        throw error;
+      }
+      workers.set(name, worker);
+      return worker;
+    })();
+    booting.set(name, boot);
+    try {
+      return await boot;
+    } finally {
+      booting.delete(name);
+    }
+  }
+
+  async function handle(request: Request, path: string): Promise<Response> {
+    const name = path.split("/")[1] ?? "";
+    const entryFile = join(options.functionsDir, name, "index.ts");
+    if (!NAME.test(name) || !existsSync(entryFile)) {
+      return new Response("Function not found", { status: 404, headers: { "Content-Type": "text/plain;charset=UTF-8" } });
+    }
+    const verifyJwt = options.config.functions[name]?.verifyJwt ?? true;
+    if (verifyJwt && request.method !== "OPTIONS") {
+      const refused = await checkJwt(request);
+      if (refused) return refused;
+    }
+
+    let worker: Worker;
+    try {
+      worker = await workerFor(name, entryFile);
+    } catch (error) {
+      options.log(`[functions:${name}] boot failed: ${error instanceof Error ? error.message : String(error)}`);
+      return json({ code: "BOOT_ERROR", message: "Worker failed to boot (please check logs)" }, 503);
+    }
+
+    const url = new URL(request.url);
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+    try {
+      const upstream = await fetch(`http://127.0.0.1:${worker.port}${path}${url.search}`, {
+        method: request.method,
+        headers: withoutHopHeaders(request.headers),
+        body: body && body.byteLength > 0 ? body : undefined,
+        redirect: "manual",
+        signal: request.signal,
+      });
+      return new Response(upstream.body, {
+        status: upstream.status,
+        statusText: upstream.statusText,
+        headers: withoutHopHeaders(upstream.headers),
+      });
+    } catch (error) {
+      if (request.signal.aborted) return new Response(null, { status: 499 });
+      options.log(`[functions:${name}] request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!worker.isAlive()) workers.delete(name);
+      return json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, 500);
+    }
+  }
+
+  return {
+    handle,
+    async stop() {
+      await Promise.allSettled([...booting.values()]);
+      await Promise.all([...workers.values()].map((w) => w.stop()));
+      workers.clear();
+    },
+  };
+}
