@@ -21,7 +21,13 @@ type CatalogRow = { schema: string; name: string; columns: { name: string; defau
 
 const CATALOG_SQL = `
   select n.nspname as schema, c.relname as name,
-    coalesce(json_agg(json_build_object('name', a.attname, 'default', pg_get_expr(d.adbin, d.adrelid))
+    coalesce(json_agg(json_build_object('name', a.attname, 'default',
+      case
+        when a.attidentity <> '' then format('nextval(%L::regclass)',
+          pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+        when a.attgenerated <> '' then null
+        else pg_get_expr(d.adbin, d.adrelid)
+      end)
       order by a.attnum) filter (where a.attnum is not null), '[]') as columns
   from pg_catalog.pg_class c
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
