@@ -3,7 +3,7 @@ import type { Transaction } from "../db";
 
 type Json = Record<string, unknown>;
 
-const ts = (column: string, alias = column) =>
+const ts = (column: string, alias = column.split(".").pop()) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${alias}`;
 
 export const USER_COLUMNS = [
