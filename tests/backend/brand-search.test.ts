@@ -1,0 +1,219 @@
+// The brand-search function through the local server: the built-in catalogue (no Brandfetch client
+// ID) and the Brandfetch Search API, faked in its real format.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
+import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CATALOGUE } from "@/supabase/functions/brand-search/catalogue";
+import { ANON_KEY } from "@/supabase/local/keys";
+import { startLocalSupabase } from "@/supabase/local/server";
+import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
+
+type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
+type Brand = { brandId: string; domain: string; name: string; icon: string | null; claimed: boolean; verified: boolean };
+type Answer = { status: number; body: { results?: Brand[]; error?: string; detail?: string | null } };
+
+const TIMEOUT_MS = 800;
+const ICON_DIR = fileURLToPath(new URL("../../public/brand-icons/", import.meta.url));
+
+async function startServer(functionEnv: Record<string, string>): Promise<LocalSupabase> {
+  return startLocalSupabase({ port: 0, dataDir: null, log: () => {}, config: { emailConfirmations: false }, functionEnv });
+}
+
+/** Node 20 has no global WebSocket, and these tests never open a realtime channel. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used here");
+  }
+}
+
+function clientFor(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket as unknown as WebSocketLikeConstructor },
+  });
+}
+
+async function signedInClient(url: string): Promise<SupabaseClient> {
+  const client = clientFor(url, ANON_KEY);
+  const { error } = await client.auth.signUp({ email: `brands-${crypto.randomUUID()}@example.com`, password: "secret-pass-1" });
+  if (error) throw error;
+  return client;
+}
+
+async function search(client: SupabaseClient, body: unknown): Promise<Answer> {
+  const { data, error } = await client.functions.invoke("brand-search", { body: body as object });
+  if (!error) return { status: 200, body: data as Answer["body"] };
+  if (!(error instanceof FunctionsHttpError)) throw error;
+  const response = error.context as Response;
+  return { status: response.status, body: (await response.json()) as Answer["body"] };
+}
+
+const names = (answer: Answer) => (answer.body.results ?? []).map((brand) => brand.name);
+
+describe("the brand catalogue", () => {
+  it("holds at least 100 services with unique slugs and domains, including the ones the seed uses", () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(CATALOGUE.map((entry) => entry.slug)).size).toBe(CATALOGUE.length);
+    expect(new Set(CATALOGUE.map((entry) => entry.domain)).size).toBe(CATALOGUE.length);
+    const slugs = CATALOGUE.map((entry) => entry.slug);
+    for (const slug of ["netflix", "spotify", "youtube", "notion", "github", "dropbox", "adobe", "apple", "google", "microsoft", "disney"]) {
+      expect(slugs).toContain(slug);
+    }
+  });
+
+  it("has a square SVG icon on disk for every entry, and no icon without an entry", () => {
+    for (const entry of CATALOGUE) {
+      const file = `${ICON_DIR}${entry.slug}.svg`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, "utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/);
+    }
+    const slugs = new Set(CATALOGUE.map((entry) => entry.slug));
+    expect(readdirSync(ICON_DIR).filter((file) => !slugs.has(file.replace(/\.svg$/, "")))).toEqual([]);
+  });
+});
+
+describe("brand-search without a Brandfetch client ID", () => {
+  let server: LocalSupabase;
+  let client: SupabaseClient;
+
+  beforeAll(async () => {
+    server = await startServer({ BRANDFETCH_CLIENT_ID: "" });
+    client = await signedInClient(server.url);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers from the catalogue with site-relative icons", async () => {
+    const answer = await search(client, { query: "Netflix" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results?.[0]).toEqual({
+      brandId: "netflix.com",
+      domain: "netflix.com",
+      name: "Netflix",
+      icon: "/brand-icons/netflix.svg",
+      claimed: false,
+      verified: false,
+    });
+  });
+
+  it("puts prefix matches before substring matches", async () => {
+    const answer = await search(client, { query: "net" });
+    const found = names(answer);
+    expect(found.slice(0, 3)).toEqual(["Netflix", "NetEase Cloud Music", "Netlify"]);
+    expect(found).toContain("Mullvad VPN"); // mullvad.net: a substring of the domain only
+    expect(found.indexOf("Mullvad VPN")).toBeGreaterThan(2);
+  });
+
+  it("matches word starts, domains and aliases, ignoring case and accents", async () => {
+    expect(names(await search(client, { query: "prime" }))).toEqual(["Amazon Prime Video", "Amazon Prime"]);
+    expect(names(await search(client, { query: "SPOTIFY" }))[0]).toBe("Spotify");
+    expect(names(await search(client, { query: "Déezer" }))).toEqual(["Deezer"]);
+    expect(names(await search(client, { query: "hbo" }))).toEqual(["Max"]);
+    expect(names(await search(client, { query: "notion.so" }))).toEqual(["Notion"]);
+    expect(names(await search(client, { query: "中華電信" }))).toEqual(["Chunghwa Telecom"]);
+  });
+
+  it("answers at most 10 results, and none for an unknown name", async () => {
+    expect((await search(client, { query: "a" })).body.results).toHaveLength(10);
+    expect(await search(client, { query: "qqqzzz" })).toEqual({ status: 200, body: { results: [] } });
+  });
+
+  it.each([
+    [{ query: "   " }, /non-empty string/],
+    [{}, /non-empty string/],
+    [{ query: 42 }, /non-empty string/],
+    [{ query: "x".repeat(101) }, /at most 100 characters/],
+    ["netflix", /valid JSON/],
+  ])("refuses %j with 400", async (body, message) => {
+    const answer = await search(client, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+  });
+});
+
+describe("brand-search with Brandfetch", () => {
+  let fake: FakeUpstreams;
+  let server: LocalSupabase;
+  let client: SupabaseClient;
+
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    server = await startServer({
+      BRANDFETCH_CLIENT_ID: "test-client",
+      BRANDFETCH_API_URL: fake.brandfetchUrl,
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+    client = await signedInClient(server.url);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  beforeEach(() => fake.reset());
+
+  it("maps Brandfetch's results and sends the client ID", async () => {
+    const answer = await search(client, { query: "  netflix " });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        results: [
+          {
+            brandId: "ideQwN5lBE", domain: "netflix.com", name: "Netflix", claimed: true, verified: true,
+            icon: "https://cdn.brandfetch.io/ideQwN5lBE/w/400/h/400/icon.jpeg",
+          },
+          {
+            brandId: "idq1T0aF3x", domain: "jobs.netflix.com", name: "Netflix Jobs", claimed: false, verified: false,
+            icon: "https://cdn.brandfetch.io/idq1T0aF3x/w/400/h/400/icon.jpeg",
+          },
+        ],
+      },
+    });
+    const [request] = fake.requests("brandfetch");
+    expect(request.path).toBe("/brandfetch/v2/search/netflix");
+    expect(request.search.get("c")).toBe("test-client");
+  });
+
+  it("encodes the query as one path segment, names nameless brands by domain and keeps 10 results", async () => {
+    await search(client, { query: "spotify/fan club" });
+    expect(fake.requests("brandfetch")[0].path).toBe("/brandfetch/v2/search/spotify%2Ffan%20club");
+
+    const spotify = await search(client, { query: "spotify" });
+    expect(names(spotify)).toEqual(["Spotify", "spotify-fan.example"]);
+    expect((await search(client, { query: "acme" })).body.results).toHaveLength(10);
+  });
+
+  it.each<[FakeBehaviour, number, Answer["body"]]>([
+    ["unauthorized", 401, { error: "Brandfetch authentication failed.", detail: "A valid client ID is required." }],
+    [
+      "forbidden",
+      403,
+      {
+        error: "Brandfetch client ID is invalid or lacks permission.",
+        detail: "This client ID is not allowed to use the Brand Search API.",
+      },
+    ],
+  ])("passes Brandfetch's %s through with its detail", async (behaviour, status, body) => {
+    fake.set("brandfetch", behaviour);
+    expect(await search(client, { query: "netflix" })).toEqual({ status, body });
+  });
+
+  it.each<[FakeBehaviour, RegExp]>([
+    ["rate-limited", /rate limiting requests \(HTTP 429\)/],
+    ["server-error", /answered HTTP 500/],
+    ["malformed", /malformed response/],
+    ["wrong-shape", /malformed response/],
+    ["hang", new RegExp(`did not answer within ${TIMEOUT_MS} ms`)],
+  ])("answers 502 with a JSON error when Brandfetch is %s", async (behaviour, message) => {
+    fake.set("brandfetch", behaviour);
+    const started = Date.now();
+    const answer = await search(client, { query: "netflix" });
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
+    expect(answer).toEqual({ status: 502, body: { error: expect.stringMatching(message) } });
+  });
+});

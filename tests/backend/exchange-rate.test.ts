@@ -1,0 +1,237 @@
+// The exchange-rate function through the local server, against fake rate providers that answer in
+// open.er-api.com's and exchangerate-api.com's formats.
+import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
+import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { startLocalSupabase } from "@/supabase/local/server";
+import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
+
+type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
+type Answer = { status: number; body: Record<string, unknown> };
+
+const TIMEOUT_MS = 800;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function startServer(functionEnv: Record<string, string>): Promise<LocalSupabase> {
+  return startLocalSupabase({ port: 0, dataDir: null, log: () => {}, config: { emailConfirmations: false }, functionEnv });
+}
+
+/** Node 20 has no global WebSocket, and these tests never open a realtime channel. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used here");
+  }
+}
+
+function clientFor(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket as unknown as WebSocketLikeConstructor },
+  });
+}
+
+async function signedInClient(url: string): Promise<SupabaseClient> {
+  const client = clientFor(url, ANON_KEY);
+  const { error } = await client.auth.signUp({ email: `rates-${crypto.randomUUID()}@example.com`, password: "secret-pass-1" });
+  if (error) throw error;
+  return client;
+}
+
+async function invoke(client: SupabaseClient, body: unknown, method: "POST" | "GET" = "POST"): Promise<Answer> {
+  const { data, error } = await client.functions.invoke("exchange-rate", { body: body as object, method });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  if (!(error instanceof FunctionsHttpError)) throw error;
+  const response = error.context as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("exchange-rate with the keyless provider", () => {
+  let fake: FakeUpstreams;
+  let server: LocalSupabase;
+  let client: SupabaseClient;
+  let admin: SupabaseClient;
+
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    server = await startServer({
+      EXCHANGE_RATE_API_URL: fake.exchangeRateUrl,
+      EXCHANGE_RATE_API_KEY: "",
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+    client = await signedInClient(server.url);
+    admin = clientFor(server.url, SERVICE_ROLE_KEY);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  beforeEach(async () => {
+    fake.reset();
+    const { error } = await admin.from("exchange_rates").delete().gte("id", 0);
+    expect(error).toBeNull();
+  });
+
+  async function cachedRows(base: string) {
+    const { data, error } = await admin
+      .from("exchange_rates")
+      .select("base,target,rate,rate_date,source")
+      .eq("base", base)
+      .order("target");
+    expect(error).toBeNull();
+    return data ?? [];
+  }
+
+  it("answers a rate with the provider's date and name", async () => {
+    const answer = await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
+    expect(answer).toEqual({
+      status: 200,
+      body: { rate: 31.5, base: "USD", target: "TWD", date: today(), source: "open.er-api.com", cached: false },
+    });
+    expect(fake.requests("er-api").map((request) => request.path)).toEqual(["/er-api/v6/latest/USD"]);
+  });
+
+  it("accepts lower-case codes and answers in upper case", async () => {
+    const answer = await invoke(client, { baseCurrency: " eur ", targetCurrency: "gbp" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ base: "EUR", target: "GBP", rate: Number((0.79 / 0.92).toFixed(6)) });
+  });
+
+  it("stores every target of one provider call and answers the rest of the day from the cache", async () => {
+    await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
+    const rows = await cachedRows("USD");
+    expect(rows.map((row) => row.target)).toEqual(["CNY", "EUR", "GBP", "JPY", "TWD"]);
+    expect(rows.every((row) => row.rate_date === today() && row.source === "open.er-api.com")).toBe(true);
+
+    const again = await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
+    const otherTarget = await invoke(client, { baseCurrency: "usd", targetCurrency: "JPY" });
+    expect(again.body).toEqual({
+      rate: 31.5, base: "USD", target: "TWD", date: today(), source: "open.er-api.com (cached)", cached: true,
+    });
+    expect(otherTarget.body).toMatchObject({ rate: 149.5, target: "JPY", cached: true });
+    expect(fake.requests("er-api")).toHaveLength(1);
+
+    const otherBase = await invoke(client, { baseCurrency: "TWD", targetCurrency: "USD" });
+    expect(otherBase.body).toMatchObject({ base: "TWD", target: "USD", cached: false });
+    expect(fake.requests("er-api").map((request) => request.path)).toEqual([
+      "/er-api/v6/latest/USD",
+      "/er-api/v6/latest/TWD",
+    ]);
+  });
+
+  it("answers 1 for the same currency without asking the provider", async () => {
+    const answer = await invoke(client, { baseCurrency: "JPY", targetCurrency: "jpy" });
+    expect(answer).toMatchObject({ status: 200, body: { rate: 1, base: "JPY", target: "JPY", date: today() } });
+    expect(fake.requests("er-api")).toHaveLength(0);
+  });
+
+  it.each([
+    [{ targetCurrency: "TWD" }, /baseCurrency is required/],
+    [{ baseCurrency: "USD" }, /targetCurrency is required/],
+    [{ baseCurrency: "USD", targetCurrency: "KRW" }, /targetCurrency must be one of TWD, USD, EUR, JPY, GBP, CNY/],
+    [{ baseCurrency: 840, targetCurrency: "TWD" }, /baseCurrency must be one of/],
+    ["not json", /valid JSON/],
+    [["USD", "TWD"], /JSON object/],
+  ])("refuses %j with 400", async (body, message) => {
+    const answer = await invoke(client, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
+    expect(fake.requests("er-api")).toHaveLength(0);
+  });
+
+  it("refuses other methods with 405", async () => {
+    const answer = await invoke(client, undefined, "GET");
+    expect(answer.status).toBe(405);
+    expect(answer.body.error).toMatch(/POST/);
+  });
+
+  it.each<[FakeBehaviour, RegExp]>([
+    ["rate-limited", /rate limiting requests \(HTTP 429\)/],
+    ["server-error", /answered HTTP 500/],
+    ["forbidden", /answered HTTP 403 \(invalid-key\)/],
+    ["malformed", /not JSON/],
+    ["wrong-shape", /malformed rate table/],
+    ["missing-currency", /has no USD→TWD rate/],
+    ["hang", new RegExp(`did not answer within ${TIMEOUT_MS} ms`)],
+  ])("answers 502 with a JSON error when the provider is %s", async (behaviour, message) => {
+    fake.set("er-api", behaviour);
+    const started = Date.now();
+    const answer = await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ error: expect.stringMatching(message) });
+    // Rates the provider did give are still worth keeping; a failed answer stores nothing.
+    const stored = (await cachedRows("USD")).map((row) => row.target);
+    expect(stored).toEqual(behaviour === "missing-currency" ? ["CNY", "EUR", "GBP", "JPY"] : []);
+  });
+
+  it("answers CORS preflights and adds CORS headers to answers", async () => {
+    const preflight = await fetch(`${server.url}/functions/v1/exchange-rate`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/authorization/);
+
+    const { data: session } = await client.auth.getSession();
+    const response = await fetch(`${server.url}/functions/v1/exchange-rate`, {
+      method: "POST",
+      headers: {
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${session.session?.access_token}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ baseCurrency: "GBP", targetCurrency: "GBP" }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("exchange-rate with a keyed provider", () => {
+  let fake: FakeUpstreams;
+  let server: LocalSupabase;
+  let client: SupabaseClient;
+
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    server = await startServer({
+      EXCHANGE_RATE_API_URL: fake.exchangeRateUrl,
+      EXCHANGE_RATE_API_KEY: "test-key",
+      EXCHANGE_RATE_KEYED_API_URL: fake.keyedExchangeRateUrl,
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+    client = await signedInClient(server.url);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  beforeEach(() => fake.reset());
+
+  it("uses the keyed provider when a key is set", async () => {
+    const answer = await invoke(client, { baseCurrency: "GBP", targetCurrency: "USD" });
+    expect(answer.body).toEqual({
+      rate: Number((1 / 0.79).toFixed(6)), base: "GBP", target: "USD", date: today(),
+      source: "exchangerate-api.com", cached: false,
+    });
+    expect(fake.requests("exchangerate-api").map((request) => request.path)).toEqual([
+      "/exchangerate-api/v6/test-key/latest/GBP",
+    ]);
+    expect(fake.requests("er-api")).toHaveLength(0);
+  });
+
+  it("answers 502 when the key is refused", async () => {
+    fake.set("exchangerate-api", "forbidden");
+    const answer = await invoke(client, { baseCurrency: "CNY", targetCurrency: "USD" });
+    expect(answer).toEqual({
+      status: 502,
+      body: { error: expect.stringMatching(/exchangerate-api\.com answered HTTP 403 \(invalid-key\)/) },
+    });
+  });
+});
