@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { toCategory, toPriceChange, toSubscription } from "@/lib/subscriptions/types";
+
+describe("row mappers", () => {
+  it("maps a subscription row to the app's shape", () => {
+    expect(
+      toSubscription({
+        id: 7,
+        user_id: "u1",
+        name: "Netflix",
+        brand: "Netflix",
+        price: 15.99,
+        currency: "USD",
+        start_date: "2026-01-05",
+        end_date: "2026-02-04",
+        cycle: "30days",
+        icon_url: null,
+        auto_renew: true,
+        category_id: 3,
+        created_at: "2026-01-05T10:00:00Z",
+        updated_at: "2026-01-06T10:00:00Z",
+      }),
+    ).toEqual({
+      id: 7,
+      name: "Netflix",
+      brand: "Netflix",
+      price: 15.99,
+      currency: "USD",
+      startDate: "2026-01-05",
+      endDate: "2026-02-04",
+      cycle: "30days",
+      iconUrl: null,
+      autoRenew: true,
+      categoryId: 3,
+      createdAt: "2026-01-05T10:00:00Z",
+      updatedAt: "2026-01-06T10:00:00Z",
+    });
+  });
+
+  it("refuses a currency the app does not know", () => {
+    const row = { id: 1, user_id: "u", name: "n", brand: "b", price: 1, currency: "AUD", start_date: "2026-01-01", end_date: "2026-01-31", cycle: "30days", icon_url: null, auto_renew: false, category_id: null, created_at: "", updated_at: "" };
+    expect(() => toSubscription(row)).toThrow(/AUD/);
+  });
+
+  it("maps price change and category rows", () => {
+    expect(
+      toPriceChange({ id: 2, subscription_id: 7, user_id: "u1", old_price: 15.99, new_price: 17.99, effective_date: "2026-03-01", created_at: "2026-02-01T00:00:00Z" }),
+    ).toEqual({ id: 2, subscriptionId: 7, oldPrice: 15.99, newPrice: 17.99, effectiveDate: "2026-03-01", createdAt: "2026-02-01T00:00:00Z" });
+    expect(
+      toCategory({ id: 3, user_id: "u1", name: "Streaming", description: null, color: "#FF5733", created_at: "c", updated_at: "u" }),
+    ).toEqual({ id: 3, name: "Streaming", description: null, color: "#FF5733", createdAt: "c", updatedAt: "u" });
+  });
+});
