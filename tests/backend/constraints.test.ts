@@ -152,7 +152,7 @@ describe("subscription constraints", () => {
     ["end date before start date", { end_date: "2025-12-31" }, "23514"],
     ["missing end date", { end_date: null }, "23502"],
     ["another user's category", { category_id: -1 }, "23503"],
-  ])("rejects %s", async (_label, overrides, code) => {
+  ] as [string, Record<string, unknown>, string][])("rejects %s", async (_label, overrides, code) => {
     const resolved = overrides.category_id === -1 ? { category_id: bobCategory } : overrides;
     expect(await subscriptionOutcome(resolved)).toBe(code);
   });
