@@ -19,15 +19,48 @@ const SIMPLE_ICON_SLUGS: Record<string, string> = {
 
 /** Brand colours for monograms; anything else gets a stable colour from the palette. */
 const MONOGRAM_COLOURS: Record<string, string> = {
-  adobe: "FA0F00", "amazon-music": "25D1DA", "amazon-prime": "FF9900", aws: "FF9900", canva: "00C4CC",
-  catchplay: "E4002B", chatgpt: "10A37F", "chunghwa-telecom": "0067B4", disney: "113CCF", economist: "E3120B",
-  "far-eastone": "E60012", "financial-times": "990F3D", heroku: "430098", hulu: "1CE783", iqiyi: "00CC4C",
-  kindle: "FF9900", kkbox: "09CEF6", linkedin: "0A66C2", microsoft: "0078D4", monday: "FF3D57",
-  nintendo: "E60012", onedrive: "0078D4", "prime-video": "00A8E1", slack: "4A154B", "t-mobile": "E20074",
-  "taiwan-mobile": "FF6600", walmart: "0071CE", xbox: "107C10",
+  adobe: "FA0F00",
+  "amazon-music": "25D1DA",
+  "amazon-prime": "FF9900",
+  aws: "FF9900",
+  canva: "00C4CC",
+  catchplay: "E4002B",
+  chatgpt: "10A37F",
+  "chunghwa-telecom": "0067B4",
+  disney: "113CCF",
+  economist: "E3120B",
+  "far-eastone": "E60012",
+  "financial-times": "990F3D",
+  heroku: "430098",
+  hulu: "1CE783",
+  iqiyi: "00CC4C",
+  kindle: "FF9900",
+  kkbox: "09CEF6",
+  linkedin: "0A66C2",
+  microsoft: "0078D4",
+  monday: "FF3D57",
+  nintendo: "E60012",
+  onedrive: "0078D4",
+  "prime-video": "00A8E1",
+  slack: "4A154B",
+  "t-mobile": "E20074",
+  "taiwan-mobile": "FF6600",
+  walmart: "0071CE",
+  xbox: "107C10",
 };
 
-const PALETTE = ["2563EB", "7C3AED", "DB2777", "DC2626", "EA580C", "16A34A", "0D9488", "0891B2", "4F46E5", "9333EA"];
+const PALETTE = [
+  "2563EB",
+  "7C3AED",
+  "DB2777",
+  "DC2626",
+  "EA580C",
+  "16A34A",
+  "0D9488",
+  "0891B2",
+  "4F46E5",
+  "9333EA",
+];
 
 const icons = new Map(
   Object.values(simpleIcons as Record<string, SimpleIcon>).map((icon) => [icon.slug, icon]),
@@ -71,7 +104,11 @@ function glyphIcon(entry: CatalogueEntry, icon: SimpleIcon): string {
   const paleBrand = contrast(icon.hex, "FFFFFF") < 2;
   const background = paleBrand ? icon.hex : "FFFFFF";
   const colour = paleBrand ? ink(icon.hex) : icon.hex;
-  return tile(entry, background, `<path transform="translate(4.5 4.5) scale(.625)" fill="#${colour}" d="${icon.path}"/>`);
+  return tile(
+    entry,
+    background,
+    `<path transform="translate(4.5 4.5) scale(.625)" fill="#${colour}" d="${icon.path}"/>`,
+  );
 }
 
 function monogramIcon(entry: CatalogueEntry): string {

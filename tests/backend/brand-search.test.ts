@@ -11,14 +11,27 @@ import { startLocalSupabase } from "@/supabase/local/server";
 import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
 
 type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
-type Brand = { brandId: string; domain: string; name: string; icon: string | null; claimed: boolean; verified: boolean };
+type Brand = {
+  brandId: string;
+  domain: string;
+  name: string;
+  icon: string | null;
+  claimed: boolean;
+  verified: boolean;
+};
 type Answer = { status: number; body: { results?: Brand[]; error?: string; detail?: string | null } };
 
 const TIMEOUT_MS = 800;
 const ICON_DIR = fileURLToPath(new URL("../../public/brand-icons/", import.meta.url));
 
 async function startServer(functionEnv: Record<string, string>): Promise<LocalSupabase> {
-  return startLocalSupabase({ port: 0, dataDir: null, log: () => {}, config: { emailConfirmations: false }, functionEnv });
+  return startLocalSupabase({
+    port: 0,
+    dataDir: null,
+    log: () => {},
+    config: { emailConfirmations: false },
+    functionEnv,
+  });
 }
 
 /** Node 20 has no global WebSocket, and these tests never open a realtime channel. */
@@ -37,7 +50,10 @@ function clientFor(url: string, key: string): SupabaseClient {
 
 async function signedInClient(url: string): Promise<SupabaseClient> {
   const client = clientFor(url, ANON_KEY);
-  const { error } = await client.auth.signUp({ email: `brands-${crypto.randomUUID()}@example.com`, password: "secret-pass-1" });
+  const { error } = await client.auth.signUp({
+    email: `brands-${crypto.randomUUID()}@example.com`,
+    password: "secret-pass-1",
+  });
   if (error) throw error;
   return client;
 }
@@ -58,7 +74,19 @@ describe("the brand catalogue", () => {
     expect(new Set(CATALOGUE.map((entry) => entry.slug)).size).toBe(CATALOGUE.length);
     expect(new Set(CATALOGUE.map((entry) => entry.domain)).size).toBe(CATALOGUE.length);
     const slugs = CATALOGUE.map((entry) => entry.slug);
-    for (const slug of ["netflix", "spotify", "youtube", "notion", "github", "dropbox", "adobe", "apple", "google", "microsoft", "disney"]) {
+    for (const slug of [
+      "netflix",
+      "spotify",
+      "youtube",
+      "notion",
+      "github",
+      "dropbox",
+      "adobe",
+      "apple",
+      "google",
+      "microsoft",
+      "disney",
+    ]) {
       expect(slugs).toContain(slug);
     }
   });
@@ -67,7 +95,9 @@ describe("the brand catalogue", () => {
     for (const entry of CATALOGUE) {
       const file = `${ICON_DIR}${entry.slug}.svg`;
       expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, "utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/);
+      expect(readFileSync(file, "utf8")).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/,
+      );
     }
     const slugs = new Set(CATALOGUE.map((entry) => entry.slug));
     expect(readdirSync(ICON_DIR).filter((file) => !slugs.has(file.replace(/\.svg$/, "")))).toEqual([]);
@@ -164,11 +194,19 @@ describe("brand-search with Brandfetch", () => {
       body: {
         results: [
           {
-            brandId: "ideQwN5lBE", domain: "netflix.com", name: "Netflix", claimed: true, verified: true,
+            brandId: "ideQwN5lBE",
+            domain: "netflix.com",
+            name: "Netflix",
+            claimed: true,
+            verified: true,
             icon: "https://cdn.brandfetch.io/ideQwN5lBE/w/400/h/400/icon.jpeg",
           },
           {
-            brandId: "idq1T0aF3x", domain: "jobs.netflix.com", name: "Netflix Jobs", claimed: false, verified: false,
+            brandId: "idq1T0aF3x",
+            domain: "jobs.netflix.com",
+            name: "Netflix Jobs",
+            claimed: false,
+            verified: false,
             icon: "https://cdn.brandfetch.io/idq1T0aF3x/w/400/h/400/icon.jpeg",
           },
         ],
@@ -189,7 +227,11 @@ describe("brand-search with Brandfetch", () => {
   });
 
   it.each<[FakeBehaviour, number, Answer["body"]]>([
-    ["unauthorized", 401, { error: "Brandfetch authentication failed.", detail: "A valid client ID is required." }],
+    [
+      "unauthorized",
+      401,
+      { error: "Brandfetch authentication failed.", detail: "A valid client ID is required." },
+    ],
     [
       "forbidden",
       403,

@@ -14,7 +14,13 @@ const TIMEOUT_MS = 800;
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function startServer(functionEnv: Record<string, string>): Promise<LocalSupabase> {
-  return startLocalSupabase({ port: 0, dataDir: null, log: () => {}, config: { emailConfirmations: false }, functionEnv });
+  return startLocalSupabase({
+    port: 0,
+    dataDir: null,
+    log: () => {},
+    config: { emailConfirmations: false },
+    functionEnv,
+  });
 }
 
 /** Node 20 has no global WebSocket, and these tests never open a realtime channel. */
@@ -33,12 +39,19 @@ function clientFor(url: string, key: string): SupabaseClient {
 
 async function signedInClient(url: string): Promise<SupabaseClient> {
   const client = clientFor(url, ANON_KEY);
-  const { error } = await client.auth.signUp({ email: `rates-${crypto.randomUUID()}@example.com`, password: "secret-pass-1" });
+  const { error } = await client.auth.signUp({
+    email: `rates-${crypto.randomUUID()}@example.com`,
+    password: "secret-pass-1",
+  });
   if (error) throw error;
   return client;
 }
 
-async function invoke(client: SupabaseClient, body: unknown, method: "POST" | "GET" = "POST"): Promise<Answer> {
+async function invoke(
+  client: SupabaseClient,
+  body: unknown,
+  method: "POST" | "GET" = "POST",
+): Promise<Answer> {
   const { data, error } = await client.functions.invoke("exchange-rate", { body: body as object, method });
   if (!error) return { status: 200, body: data as Record<string, unknown> };
   if (!(error instanceof FunctionsHttpError)) throw error;
@@ -88,7 +101,14 @@ describe("exchange-rate with the keyless provider", () => {
     const answer = await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
     expect(answer).toEqual({
       status: 200,
-      body: { rate: 31.5, base: "USD", target: "TWD", date: today(), source: "open.er-api.com", cached: false },
+      body: {
+        rate: 31.5,
+        base: "USD",
+        target: "TWD",
+        date: today(),
+        source: "open.er-api.com",
+        cached: false,
+      },
     });
     expect(fake.requests("er-api").map((request) => request.path)).toEqual(["/er-api/v6/latest/USD"]);
   });
@@ -108,7 +128,12 @@ describe("exchange-rate with the keyless provider", () => {
     const again = await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
     const otherTarget = await invoke(client, { baseCurrency: "usd", targetCurrency: "JPY" });
     expect(again.body).toEqual({
-      rate: 31.5, base: "USD", target: "TWD", date: today(), source: "open.er-api.com (cached)", cached: true,
+      rate: 31.5,
+      base: "USD",
+      target: "TWD",
+      date: today(),
+      source: "open.er-api.com (cached)",
+      cached: true,
     });
     expect(otherTarget.body).toMatchObject({ rate: 149.5, target: "JPY", cached: true });
     expect(fake.requests("er-api")).toHaveLength(1);
@@ -123,14 +148,20 @@ describe("exchange-rate with the keyless provider", () => {
 
   it("answers 1 for the same currency without asking the provider", async () => {
     const answer = await invoke(client, { baseCurrency: "JPY", targetCurrency: "jpy" });
-    expect(answer).toMatchObject({ status: 200, body: { rate: 1, base: "JPY", target: "JPY", date: today() } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { rate: 1, base: "JPY", target: "JPY", date: today() },
+    });
     expect(fake.requests("er-api")).toHaveLength(0);
   });
 
   it.each([
     [{ targetCurrency: "TWD" }, /baseCurrency is required/],
     [{ baseCurrency: "USD" }, /targetCurrency is required/],
-    [{ baseCurrency: "USD", targetCurrency: "KRW" }, /targetCurrency must be one of TWD, USD, EUR, JPY, GBP, CNY/],
+    [
+      { baseCurrency: "USD", targetCurrency: "KRW" },
+      /targetCurrency must be one of TWD, USD, EUR, JPY, GBP, CNY/,
+    ],
     [{ baseCurrency: 840, targetCurrency: "TWD" }, /baseCurrency must be one of/],
     ["not json", /valid JSON/],
     [["USD", "TWD"], /JSON object/],
@@ -191,7 +222,7 @@ describe("exchange-rate with the keyless provider", () => {
   });
 });
 
-describe("exchange-rate with a keyed provider", () => {
+describe("exchange-rate with a keyed provider and an unreachable cache", () => {
   let fake: FakeUpstreams;
   let server: LocalSupabase;
   let client: SupabaseClient;
@@ -203,6 +234,8 @@ describe("exchange-rate with a keyed provider", () => {
       EXCHANGE_RATE_API_KEY: "test-key",
       EXCHANGE_RATE_KEYED_API_URL: fake.keyedExchangeRateUrl,
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+      // Nothing listens here: every cache read and write fails.
+      SUPABASE_URL: "http://127.0.0.1:1",
     });
     client = await signedInClient(server.url);
   });
@@ -217,13 +250,25 @@ describe("exchange-rate with a keyed provider", () => {
   it("uses the keyed provider when a key is set", async () => {
     const answer = await invoke(client, { baseCurrency: "GBP", targetCurrency: "USD" });
     expect(answer.body).toEqual({
-      rate: Number((1 / 0.79).toFixed(6)), base: "GBP", target: "USD", date: today(),
-      source: "exchangerate-api.com", cached: false,
+      rate: Number((1 / 0.79).toFixed(6)),
+      base: "GBP",
+      target: "USD",
+      date: today(),
+      source: "exchangerate-api.com",
+      cached: false,
     });
     expect(fake.requests("exchangerate-api").map((request) => request.path)).toEqual([
       "/exchangerate-api/v6/test-key/latest/GBP",
     ]);
     expect(fake.requests("er-api")).toHaveLength(0);
+  });
+
+  it("still answers when the cache cannot be read or written", async () => {
+    const first = await invoke(client, { baseCurrency: "JPY", targetCurrency: "TWD" });
+    const second = await invoke(client, { baseCurrency: "JPY", targetCurrency: "TWD" });
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ status: 200, body: { base: "JPY", target: "TWD", cached: false } });
+    expect(fake.requests("exchangerate-api")).toHaveLength(2);
   });
 
   it("answers 502 when the key is refused", async () => {

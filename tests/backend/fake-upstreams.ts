@@ -29,25 +29,65 @@ export type FakeUpstreams = {
 };
 
 const USD_RATES: Record<string, number> = {
-  USD: 1, AED: 3.6725, AUD: 1.52, CAD: 1.36, CHF: 0.88, CNY: 7.24, EUR: 0.92, GBP: 0.79, HKD: 7.81,
-  JPY: 149.5, KRW: 1340.2, SGD: 1.34, TWD: 31.5,
+  USD: 1,
+  AED: 3.6725,
+  AUD: 1.52,
+  CAD: 1.36,
+  CHF: 0.88,
+  CNY: 7.24,
+  EUR: 0.92,
+  GBP: 0.79,
+  HKD: 7.81,
+  JPY: 149.5,
+  KRW: 1340.2,
+  SGD: 1.34,
+  TWD: 31.5,
 };
 
 export const BRANDFETCH_BRANDS = [
-  { claimed: true, name: "Netflix", domain: "netflix.com", brandId: "ideQwN5lBE", qualityScore: 0.92, verified: true },
-  { claimed: false, name: "Netflix Jobs", domain: "jobs.netflix.com", brandId: "idq1T0aF3x", qualityScore: 0.41 },
-  { claimed: true, name: "Spotify", domain: "spotify.com", brandId: "id20mQyGeY", qualityScore: 0.95, verified: true },
+  {
+    claimed: true,
+    name: "Netflix",
+    domain: "netflix.com",
+    brandId: "ideQwN5lBE",
+    qualityScore: 0.92,
+    verified: true,
+  },
+  {
+    claimed: false,
+    name: "Netflix Jobs",
+    domain: "jobs.netflix.com",
+    brandId: "idq1T0aF3x",
+    qualityScore: 0.41,
+  },
+  {
+    claimed: true,
+    name: "Spotify",
+    domain: "spotify.com",
+    brandId: "id20mQyGeY",
+    qualityScore: 0.95,
+    verified: true,
+  },
   { claimed: false, name: null, domain: "spotify-fan.example", brandId: "idNoName01", qualityScore: 0.1 },
   ...Array.from({ length: 14 }, (_, i) => ({
-    claimed: false, name: `Acme ${i + 1}`, domain: `acme${i + 1}.example`, brandId: `idAcme${i + 1}`, qualityScore: 0.3,
+    claimed: false,
+    name: `Acme ${i + 1}`,
+    domain: `acme${i + 1}.example`,
+    brandId: `idAcme${i + 1}`,
+    qualityScore: 0.3,
   })),
 ];
 
-export const TODAY_UPDATE_UNIX = Math.floor(Date.UTC(
-  new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 0, 2, 31,
-) / 1000);
+export const TODAY_UPDATE_UNIX = Math.floor(
+  Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 0, 2, 31) / 1000,
+);
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { "Content-Type": "application/json", ...headers });
   res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
@@ -60,13 +100,20 @@ function ratesFor(base: string, behaviour: FakeBehaviour): Record<string, number
   return rates;
 }
 
-function exchangeRate(service: FakeService, base: string, behaviour: FakeBehaviour, res: ServerResponse): void {
-  const failure = (status: number, type: string) => send(res, status, { result: "error", "error-type": type });
+function exchangeRate(
+  service: FakeService,
+  base: string,
+  behaviour: FakeBehaviour,
+  res: ServerResponse,
+): void {
+  const failure = (status: number, type: string) =>
+    send(res, status, { result: "error", "error-type": type });
   if (behaviour === "unauthorized" || behaviour === "forbidden") return failure(403, "invalid-key");
   if (behaviour === "rate-limited") return failure(429, "quota-reached");
   if (behaviour === "server-error") return send(res, 500, "<html><body>Internal Server Error</body></html>");
   if (behaviour === "malformed") return send(res, 200, '{"result":"success","rates":{"USD":1,');
-  if (behaviour === "wrong-shape") return send(res, 200, { result: "success", base_code: base, rates: "soon" });
+  if (behaviour === "wrong-shape")
+    return send(res, 200, { result: "success", base_code: base, rates: "soon" });
   if (!(base in USD_RATES)) return failure(404, "unsupported-code");
   const ratesField = service === "er-api" ? "rates" : "conversion_rates";
   send(res, 200, {
@@ -85,14 +132,26 @@ function exchangeRate(service: FakeService, base: string, behaviour: FakeBehavio
 }
 
 function brandfetchError(res: ServerResponse, status: number, code: string, message: string): void {
-  send(res, status, { error: code, message, docs: "https://docs.brandfetch.com/brand-search-api/errors" }, {
-    "x-bf-error": code,
-  });
+  send(
+    res,
+    status,
+    { error: code, message, docs: "https://docs.brandfetch.com/brand-search-api/errors" },
+    {
+      "x-bf-error": code,
+    },
+  );
 }
 
 function brandfetch(query: string, behaviour: FakeBehaviour, res: ServerResponse): void {
-  if (behaviour === "unauthorized") return brandfetchError(res, 401, "client_id_missing", "A valid client ID is required.");
-  if (behaviour === "forbidden") return brandfetchError(res, 403, "client_id_invalid", "This client ID is not allowed to use the Brand Search API.");
+  if (behaviour === "unauthorized")
+    return brandfetchError(res, 401, "client_id_missing", "A valid client ID is required.");
+  if (behaviour === "forbidden")
+    return brandfetchError(
+      res,
+      403,
+      "client_id_invalid",
+      "This client ID is not allowed to use the Brand Search API.",
+    );
   if (behaviour === "rate-limited") return send(res, 429, { message: "Too Many Requests" });
   if (behaviour === "server-error") return send(res, 500, { message: "Internal server error" });
   if (behaviour === "malformed") return send(res, 200, '[{"name":"Netflix",');

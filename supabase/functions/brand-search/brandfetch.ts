@@ -47,7 +47,8 @@ export async function searchBrandfetch(config: BrandfetchConfig, query: string):
   const body = parseJson(result.text);
   const authError = AUTH_ERRORS[result.status];
   if (authError) return { ok: false, status: result.status, error: authError, detail: errorDetail(body) };
-  if (result.status === 429) return { ok: false, status: 502, error: "Brandfetch is rate limiting requests (HTTP 429)" };
+  if (result.status === 429)
+    return { ok: false, status: 502, error: "Brandfetch is rate limiting requests (HTTP 429)" };
   if (result.status < 200 || result.status >= 300) {
     return { ok: false, status: 502, error: `Brandfetch answered HTTP ${result.status}` };
   }

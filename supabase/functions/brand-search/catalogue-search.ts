@@ -12,7 +12,9 @@ function compact(text: string): string {
 
 /** The name read from each word onwards: "Amazon Prime Video" gives amazonprimevideo, primevideo, video. */
 function wordStarts(text: string): string[] {
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.map((_, index) => words.slice(index).join(""));
 }
 
@@ -44,7 +46,9 @@ export function searchCatalogue(query: string, limit: number, catalogue = CATALO
   if (!needle) return [];
   return catalogue
     .map((entry, index) => ({ entry, index, rank: rank(entry, needle) }))
-    .filter((match): match is { entry: CatalogueEntry; index: number; rank: number } => match.rank !== undefined)
+    .filter(
+      (match): match is { entry: CatalogueEntry; index: number; rank: number } => match.rank !== undefined,
+    )
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .slice(0, limit)
     .map((match) => toBrandResult(match.entry));

@@ -31,7 +31,9 @@ export async function readCachedRate(
 ): Promise<CachedRate | undefined> {
   if (!enabled(config)) return undefined;
   const query = `base=eq.${base}&target=eq.${target}&rate_date=eq.${date}&select=rate,source,rate_date&limit=1`;
-  const result = await fetchUpstream(`${endpoint(config)}?${query}`, config.timeoutMs, { headers: headers(config) });
+  const result = await fetchUpstream(`${endpoint(config)}?${query}`, config.timeoutMs, {
+    headers: headers(config),
+  });
   if (result.kind !== "response" || result.status !== 200) {
     if (result.kind === "response") console.warn(`exchange_rates read failed: HTTP ${result.status}`);
     return undefined;

@@ -45,12 +45,24 @@ export function createExchangeRateHandler(config: ExchangeRateConfig): (req: Req
     const pair = { base: base.currency, target: target.currency };
     const today = utcDate(new Date());
     if (pair.base === pair.target) {
-      return jsonResponse({ rate: 1, ...pair, date: today, source: "same currency", cached: false } satisfies ExchangeRateAnswer);
+      return jsonResponse({
+        rate: 1,
+        ...pair,
+        date: today,
+        source: "same currency",
+        cached: false,
+      } satisfies ExchangeRateAnswer);
     }
 
     const cached = await readCachedRate(config.cache, pair.base, pair.target, today);
     if (cached) {
-      const answer: ExchangeRateAnswer = { rate: cached.rate, ...pair, date: cached.date, source: `${cached.source} (cached)`, cached: true };
+      const answer: ExchangeRateAnswer = {
+        rate: cached.rate,
+        ...pair,
+        date: cached.date,
+        source: `${cached.source} (cached)`,
+        cached: true,
+      };
       return jsonResponse(answer);
     }
 
@@ -58,9 +70,18 @@ export function createExchangeRateHandler(config: ExchangeRateConfig): (req: Req
     if (!loaded.ok) return errorResponse(502, `Exchange rate unavailable: ${loaded.error}`);
     const rate = loaded.table.rates[pair.target];
     if (rate === undefined) {
-      return errorResponse(502, `Exchange rate unavailable: ${loaded.table.source} has no ${pair.base}→${pair.target} rate`);
+      return errorResponse(
+        502,
+        `Exchange rate unavailable: ${loaded.table.source} has no ${pair.base}→${pair.target} rate`,
+      );
     }
-    const answer: ExchangeRateAnswer = { rate, ...pair, date: loaded.table.date, source: loaded.table.source, cached: false };
+    const answer: ExchangeRateAnswer = {
+      rate,
+      ...pair,
+      date: loaded.table.date,
+      source: loaded.table.source,
+      cached: false,
+    };
     return jsonResponse(answer);
   };
 }

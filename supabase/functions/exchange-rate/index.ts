@@ -9,7 +9,10 @@ Deno.serve(
   createExchangeRateHandler({
     provider: {
       keylessUrl: envString("EXCHANGE_RATE_API_URL", "https://open.er-api.com/v6/latest").replace(/\/$/, ""),
-      keyedUrl: envString("EXCHANGE_RATE_KEYED_API_URL", "https://v6.exchangerate-api.com/v6").replace(/\/$/, ""),
+      keyedUrl: envString("EXCHANGE_RATE_KEYED_API_URL", "https://v6.exchangerate-api.com/v6").replace(
+        /\/$/,
+        "",
+      ),
       apiKey: envString("EXCHANGE_RATE_API_KEY"),
       timeoutMs,
     },

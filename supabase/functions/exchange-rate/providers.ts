@@ -23,7 +23,11 @@ type Provider = { source: string; url: string; ratesField: "rates" | "conversion
 function chooseProvider(config: ProviderConfig, base: Currency): Provider {
   if (config.apiKey) {
     const key = encodeURIComponent(config.apiKey);
-    return { source: "exchangerate-api.com", url: `${config.keyedUrl}/${key}/latest/${base}`, ratesField: "conversion_rates" };
+    return {
+      source: "exchangerate-api.com",
+      url: `${config.keyedUrl}/${key}/latest/${base}`,
+      ratesField: "conversion_rates",
+    };
   }
   return { source: "open.er-api.com", url: `${config.keylessUrl}/${base}`, ratesField: "rates" };
 }
@@ -62,7 +66,10 @@ export async function fetchRateTable(config: ProviderConfig, base: Currency): Pr
   const errorType = isRecord(body) && typeof body["error-type"] === "string" ? body["error-type"] : undefined;
   if (result.status === 429) return { ok: false, error: `${name} is rate limiting requests (HTTP 429)` };
   if (result.status < 200 || result.status >= 300) {
-    return { ok: false, error: `${name} answered HTTP ${result.status}${errorType ? ` (${errorType})` : ""}` };
+    return {
+      ok: false,
+      error: `${name} answered HTTP ${result.status}${errorType ? ` (${errorType})` : ""}`,
+    };
   }
   if (!isRecord(body)) return { ok: false, error: `${name} sent a response that is not JSON` };
   if (body.result !== "success") {
