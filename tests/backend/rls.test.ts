@@ -85,7 +85,10 @@ describe("a signed-in user", () => {
   it.each(USER_TABLES)("cannot update or delete another user's rows of %s", async (table) => {
     const id = rowId(table, bob);
     const change = table === "subscription_price_changes" ? { new_price: 1 } : { name: "Hacked" };
-    const updated = await alice.client.from(table).update(change).eq("id", id).select("id");
+    const updated =
+      table === "subscription_price_changes"
+        ? await alice.client.from(table).update({ new_price: 1 }).eq("id", id).select("id")
+        : await alice.client.from(table).update({ name: "Hacked" }).eq("id", id).select("id");
     expect(updated).toMatchObject({ data: [], error: null });
     const deleted = await alice.client.from(table).delete().eq("id", id).select("id");
     expect(deleted).toMatchObject({ data: [], error: null });
