@@ -40,7 +40,8 @@ export function splitTopLevel(text: string): string[] {
       current += ch + text[++i];
       continue;
     }
-    if (ch === '"') quoted = !quoted;
+    // A quote only opens where a value starts, so `a"b` stays a plain value.
+    if (ch === '"' && (quoted || i === 0 || ".,(".includes(text[i - 1]))) quoted = !quoted;
     else if (!quoted && ch === "(") depth++;
     else if (!quoted && ch === ")") depth--;
     if (!quoted && depth === 0 && ch === ",") {
