@@ -2,13 +2,12 @@
 // ID) and the Brandfetch Search API, faked in its real format.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
-import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/supabase/functions/brand-search/catalogue";
-import { ANON_KEY } from "@/supabase/local/keys";
 import { startLocalSupabase } from "@/supabase/local/server";
 import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
+import { createTestUser } from "./support";
 
 type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
 type Brand = {
@@ -29,33 +28,12 @@ async function startServer(functionEnv: Record<string, string>): Promise<LocalSu
     port: 0,
     dataDir: null,
     log: () => {},
-    config: { emailConfirmations: false },
     functionEnv,
   });
 }
 
-/** Node 20 has no global WebSocket, and these tests never open a realtime channel. */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used here");
-  }
-}
-
-function clientFor(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoWebSocket as unknown as WebSocketLikeConstructor },
-  });
-}
-
 async function signedInClient(url: string): Promise<SupabaseClient> {
-  const client = clientFor(url, ANON_KEY);
-  const { error } = await client.auth.signUp({
-    email: `brands-${crypto.randomUUID()}@example.com`,
-    password: "secret-pass-1",
-  });
-  if (error) throw error;
-  return client;
+  return (await createTestUser("brands", url)).client;
 }
 
 async function search(client: SupabaseClient, body: unknown): Promise<Answer> {

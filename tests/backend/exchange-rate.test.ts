@@ -1,11 +1,11 @@
 // The exchange-rate function through the local server, against fake rate providers that answer in
 // open.er-api.com's and exchangerate-api.com's formats.
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
-import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "@/supabase/local/keys";
+import { PUBLISHABLE_KEY } from "@/supabase/local/keys";
 import { startLocalSupabase } from "@/supabase/local/server";
 import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
+import { createTestUser, serviceClient } from "./support";
 
 type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
 type Answer = { status: number; body: Record<string, unknown> };
@@ -18,33 +18,12 @@ async function startServer(functionEnv: Record<string, string>): Promise<LocalSu
     port: 0,
     dataDir: null,
     log: () => {},
-    config: { emailConfirmations: false },
     functionEnv,
   });
 }
 
-/** Node 20 has no global WebSocket, and these tests never open a realtime channel. */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used here");
-  }
-}
-
-function clientFor(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoWebSocket as unknown as WebSocketLikeConstructor },
-  });
-}
-
 async function signedInClient(url: string): Promise<SupabaseClient> {
-  const client = clientFor(url, ANON_KEY);
-  const { error } = await client.auth.signUp({
-    email: `rates-${crypto.randomUUID()}@example.com`,
-    password: "secret-pass-1",
-  });
-  if (error) throw error;
-  return client;
+  return (await createTestUser("rates", url)).client;
 }
 
 async function invoke(
@@ -73,7 +52,7 @@ describe("exchange-rate with the keyless provider", () => {
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
     });
     client = await signedInClient(server.url);
-    admin = clientFor(server.url, SERVICE_ROLE_KEY);
+    admin = serviceClient(server.url);
   });
 
   afterAll(async () => {
@@ -211,7 +190,7 @@ describe("exchange-rate with the keyless provider", () => {
     const response = await fetch(`${server.url}/functions/v1/exchange-rate`, {
       method: "POST",
       headers: {
-        apikey: ANON_KEY,
+        apikey: PUBLISHABLE_KEY,
         Authorization: `Bearer ${session.session?.access_token}`,
         "Content-Type": "application/json",
       },
