@@ -36,6 +36,12 @@ function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** The host as written: WHATWG URL would turn "2130706433" into "127.0.0.1", Go's parser does not. */
+function rawHostname(candidate: string, parsed: URL): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(candidate);
+  return match ? match[1].toLowerCase() : parsed.hostname;
+}
+
 export function isRedirectUrlValid(config: LocalConfig, candidate: string): boolean {
   if (!candidate) return false;
   let base: URL;
@@ -47,13 +53,13 @@ export function isRedirectUrlValid(config: LocalConfig, candidate: string): bool
     return false;
   }
   if (
-    base.hostname === target.hostname &&
+    base.hostname === rawHostname(candidate, target) &&
     base.protocol === target.protocol &&
     (base.port === target.port || isLocalhost(target.hostname))
   ) {
     return true;
   }
-  const hostname = target.hostname;
+  const hostname = rawHostname(candidate, target);
   if (/^[0-9]+$/.test(hostname)) return false;
   if (isIP(hostname.replace(/^\[|\]$/g, "")) !== 0) return isLoopbackIp(hostname);
   const isHttp = target.protocol === "http:" || target.protocol === "https:";
