@@ -32,7 +32,7 @@ describe("admin API", () => {
     expect(page.error).toBeNull();
     expect(page.data.users).toHaveLength(1);
     expect(page.data).toMatchObject({ nextPage: 2, aud: "authenticated" });
-    expect(page.data.total).toBeGreaterThanOrEqual(1);
+    expect((page.data as { total?: number }).total).toBeGreaterThanOrEqual(1);
 
     const read = await admin.getUserById(user.id);
     expect(read.data.user?.email).toBe(email);
