@@ -28,13 +28,13 @@ function client(url: string, key: string): SupabaseClient {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+async function timed<T>(work: () => PromiseLike<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
   return [result, performance.now() - started];
 }
 
-async function latency(runs: number, work: (i: number) => Promise<{ error: unknown }>): Promise<number> {
+async function latency(runs: number, work: (i: number) => PromiseLike<{ error: unknown }>): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const [result, ms] = await timed(() => work(i));
@@ -44,7 +44,7 @@ async function latency(runs: number, work: (i: number) => Promise<{ error: unkno
   return median(samples);
 }
 
-async function throughput(seconds: number, concurrency: number, work: () => Promise<{ error: unknown }>): Promise<number> {
+async function throughput(seconds: number, concurrency: number, work: () => PromiseLike<{ error: unknown }>): Promise<number> {
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   await Promise.all(

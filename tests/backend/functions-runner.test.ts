@@ -113,4 +113,13 @@ describe("failures", () => {
     expect(((await crash.json()) as { code: string }).code).toBe("WORKER_ERROR");
     expect(await (await call(CRASHING, { headers: auth })).text()).toBe("alive");
   }, 60_000);
+
+  it("restarts a function whose source changed since it booted", async () => {
+    const auth = { Authorization: `Bearer ${ANON_KEY}` };
+    const file = `${FUNCTIONS_DIR}${CRASHING}/index.ts`;
+    expect(await (await call(CRASHING, { headers: auth })).text()).toBe("alive");
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(file, `Deno.serve(() => new Response("edited"));\n`);
+    expect(await (await call(CRASHING, { headers: auth })).text()).toBe("edited");
+  }, 60_000);
 });

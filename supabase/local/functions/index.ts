@@ -1,12 +1,13 @@
 // /functions/v1: checks the JWT like the CLI's edge-runtime main service (verify_jwt), starts the
 // function's Deno worker on first use and proxies the request to it.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LocalConfig } from "../config";
 import { verifyToken } from "../keys";
-import { freePort } from "./free-port";
+import { latestChange } from "./changes";
+import { releasePort, reservePort } from "./free-port";
 import { writeImportMap } from "./import-map";
 import { startWorker, type Worker } from "./worker";
 
@@ -27,6 +28,8 @@ const DENO_BIN = fileURLToPath(new URL("../../../node_modules/.bin/deno", import
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "host"];
 
+type RunningWorker = Worker & { bootedAt: number };
+
 const json = (body: unknown, status: number) => Response.json(body, { status });
 
 async function checkJwt(request: Request): Promise<Response | null> {
@@ -45,30 +48,36 @@ function withoutHopHeaders(source: Headers): Headers {
 }
 
 export function createFunctionsService(options: FunctionsOptions): FunctionsService {
-  const workers = new Map<string, Worker>();
-  const booting = new Map<string, Promise<Worker>>();
+  const workers = new Map<string, RunningWorker>();
+  const booting = new Map<string, Promise<RunningWorker>>();
   const workDir = join(tmpdir(), `supabase-local-functions-${process.pid}`);
 
-  async function workerFor(name: string, entryFile: string): Promise<Worker> {
+  async function workerFor(name: string, entryFile: string): Promise<RunningWorker> {
+    const functionDir = join(options.functionsDir, name);
+    const sources = [functionDir, join(options.functionsDir, "_shared")];
     const running = workers.get(name);
-    if (running?.isAlive()) return running;
-    workers.delete(name);
+    if (running?.isAlive() && latestChange(sources) <= running.bootedAt) return running;
+    if (running) {
+      workers.delete(name);
+      await running.stop();
+    }
     const pending = booting.get(name);
     if (pending) return pending;
     const boot = (async () => {
-      const functionDir = join(options.functionsDir, name);
-      const taken = new Set([...workers.values()].map((w) => w.port));
-      const worker = startWorker({
+      const bootedAt = Date.now();
+      const port = await reservePort();
+      const started = startWorker({
         name,
         entryFile,
         functionDir,
-        port: await freePort(taken),
+        port,
         env: options.env,
         denoBin: DENO_BIN,
         importMap: writeImportMap(functionDir, workDir, name),
         bootTimeoutMs: options.bootTimeoutMs ?? 30_000,
         log: options.log,
       });
+      const worker = { ...started, bootedAt, stop: () => started.stop().finally(() => releasePort(port)) };
       try {
         await worker.ready;
       } catch (error) {
@@ -98,7 +107,7 @@ export function createFunctionsService(options: FunctionsOptions): FunctionsServ
       if (refused) return refused;
     }
 
-    let worker: Worker;
+    let worker: RunningWorker;
     try {
       worker = await workerFor(name, entryFile);
     } catch (error) {
@@ -124,7 +133,10 @@ export function createFunctionsService(options: FunctionsOptions): FunctionsServ
     } catch (error) {
       if (request.signal.aborted) return new Response(null, { status: 499 });
       options.log(`[functions:${name}] request failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!worker.isAlive()) workers.delete(name);
+      if (!worker.isAlive()) {
+        workers.delete(name);
+        releasePort(worker.port);
+      }
       return json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, 500);
     }
   }
@@ -135,6 +147,7 @@ export function createFunctionsService(options: FunctionsOptions): FunctionsServ
       await Promise.allSettled([...booting.values()]);
       await Promise.all([...workers.values()].map((w) => w.stop()));
       workers.clear();
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
