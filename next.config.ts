@@ -33,6 +33,8 @@ function requireSupabaseEnv() {
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER) requireSupabaseEnv();
   return withNextIntl({
+    // Lets several checkouts' test runs build side by side (scripts/e2e-ports.mjs).
+    distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
     // `npm test` type-checks the whole repository (app, local server, tests) once, with tsc.
     typescript: { ignoreBuildErrors: true },

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const appDir = path.join(".next", "server", "app");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const appDir = path.join(distDir, "server", "app");
 const result = {};
 
 function walk(dir) {
@@ -25,5 +26,5 @@ function walk(dir) {
 }
 
 walk(appDir);
-writeFileSync(path.join(".next", "static-page-hashes.json"), JSON.stringify(result, null, 2));
+writeFileSync(path.join(distDir, "static-page-hashes.json"), JSON.stringify(result, null, 2));
 console.log(`Hashed inline scripts of ${Object.keys(result).length} prerendered pages.`);

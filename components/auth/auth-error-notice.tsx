@@ -6,7 +6,11 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 
 export const AUTH_ERROR_PARAM = "auth_error";
-const MESSAGES = { invalid_code: "invalidCode", provider: "providerError" } as const;
+const NOTICES = {
+  invalid_code: { title: "failedTitle", description: "invalidCode" },
+  provider: { title: "failedTitle", description: "providerError" },
+  account_deleted: { title: "accountDeletedTitle", description: "accountDeleted" },
+} as const;
 
 /** Explains, once, why /auth/callback sent the visitor back here, then tidies the URL. */
 export function AuthErrorNotice() {
@@ -15,8 +19,8 @@ export function AuthErrorNotice() {
 
   useEffect(() => {
     if (!reason) return;
-    const key = MESSAGES[reason as keyof typeof MESSAGES] ?? MESSAGES.invalid_code;
-    toast.error(t("failedTitle"), { description: t(key), duration: 8000 });
+    const notice = NOTICES[reason as keyof typeof NOTICES] ?? NOTICES.invalid_code;
+    toast.error(t(notice.title), { description: t(notice.description), duration: 8000 });
     const url = new URL(window.location.href);
     url.searchParams.delete(AUTH_ERROR_PARAM);
     window.history.replaceState(null, "", url);

@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getCurrentUser } from "@/lib/auth/queries";
+import { getOrCreateProfile } from "@/lib/profile/queries";
+import { createClient } from "@/lib/supabase/server";
+
+/**
+ * Signs out a user whose account is soft-deleted and shows the deletion notice at /. Pages
+ * (server components) cannot clear cookies, so they redirect here. It signs out only when the
+ * account really is closed, so a link to it cannot log anyone else out.
+ */
+export async function GET(request: NextRequest) {
+  const supabase = await createClient();
+  const user = await getCurrentUser(supabase);
+  if (user && (await getOrCreateProfile(supabase, user)).status === "deleted") {
+    await supabase.auth.signOut({ scope: "local" });
+    return NextResponse.redirect(new URL("/?auth_error=account_deleted", request.nextUrl.origin));
+  }
+  return NextResponse.redirect(new URL("/", request.nextUrl.origin));
+}

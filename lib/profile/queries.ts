@@ -1,0 +1,57 @@
+import "server-only";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "@/lib/currency/currencies";
+import type { ServerClient } from "@/lib/supabase/server";
+import type { Tables } from "@/lib/supabase/database.types";
+
+export type Profile = {
+  id: string;
+  email: string | null;
+  nickname: string | null;
+  defaultCurrency: Currency;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ProfileResult =
+  | { status: "ok"; profile: Profile }
+  /** Soft-deleted: row-level security hides the profile and everything else of the account. */
+  | { status: "deleted" }
+  | { status: "error" };
+
+const UNIQUE_VIOLATION = "23505";
+
+function toProfile(row: Tables<"user_profiles">): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    defaultCurrency: isCurrency(row.default_currency) ? row.default_currency : DEFAULT_CURRENCY,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The signed-in user's profile. Sign-up creates it; an account from before that gets one (TWD)
+ * on first visit. An insert that collides with a hidden row means the account was deleted.
+ */
+export async function getOrCreateProfile(
+  supabase: ServerClient,
+  user: { id: string; email: string },
+): Promise<ProfileResult> {
+  const { data, error } = await supabase.from("user_profiles").select("*").eq("id", user.id).maybeSingle();
+  if (error) return { status: "error" };
+  if (data) return { status: "ok", profile: toProfile(data) };
+
+  const inserted = await supabase
+    .from("user_profiles")
+    .insert({ id: user.id, email: user.email || null, default_currency: DEFAULT_CURRENCY })
+    .select("*")
+    .single();
+  if (inserted.error?.code === UNIQUE_VIOLATION) return { status: "deleted" };
+  if (inserted.error || !inserted.data) return { status: "error" };
+  return { status: "ok", profile: toProfile(inserted.data) };
+}
+
+/** Where a page sends a user whose account was deleted: it signs them out with the notice. */
+export const ACCOUNT_CLOSED_PATH = "/auth/account-closed";

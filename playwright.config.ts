@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
+import { localAppEnv } from "./scripts/local-env.mjs";
+
+const chromium = process.env.CHROMIUM_PATH;
+const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: appEnv.NEXT_PUBLIC_SITE_URL,
+    trace: "retain-on-failure",
+    locale: "en-US",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  // One backend and one production server for every spec file; both stop when the run ends.
+  webServer: [
+    {
+      command: `npx tsx supabase/local/main.ts --memory --port ${E2E_SUPABASE_PORT}`,
+      url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/auth/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `npx next start --port ${E2E_APP_PORT}`,
+      url: `${appEnv.NEXT_PUBLIC_SITE_URL}/`,
+      env: appEnv,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,4 @@
+// Ports of the end-to-end stack, apart from `npm run dev`'s so both can run at once. The
+// environment can move them (and NEXT_DIST_DIR the build) to run two stacks side by side.
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT || 54331);
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT || 3100);

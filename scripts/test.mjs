@@ -1,0 +1,44 @@
+// `npm test`: everything a user's trust depends on, needing nothing running beforehand.
+//   1. type check, unit and backend tests (vitest) and the production build, side by side;
+//   2. end-to-end tests (Playwright) against `next start` and the local backend.
+// `--only unit|backend|e2e|types` runs one part.
+import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import { findChromium } from "./find-chromium.mjs";
+import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
+import { localAppEnv } from "./local-env.mjs";
+
+const { values } = parseArgs({ options: { only: { type: "string" } } });
+const only = values.only;
+const wants = (part) => !only || only === part;
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n[${label}] ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds}s\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
+const results = [];
+
+const firstStage = [];
+if (wants("types")) firstStage.push(run("types", "sh", ["-c", "npx next typegen >/dev/null && npx tsc --noEmit"]));
+if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
+else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only]));
+if (wants("e2e")) firstStage.push(run("build", "npm", ["run", "build"], appEnv));
+results.push(...(await Promise.all(firstStage)));
+
+if (wants("e2e") && results.every(Boolean)) {
+  const chromium = findChromium();
+  results.push(await run("e2e", "npx", ["playwright", "test"], chromium ? { CHROMIUM_PATH: chromium } : {}));
+}
+
+const passed = results.filter(Boolean).length;
+console.log(`${passed} passed, ${results.length - passed} failed`);
+process.exit(results.every(Boolean) ? 0 : 1);

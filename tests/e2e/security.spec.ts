@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { JWT_SECRET, SECRET_KEY, SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+
+test.describe("security", () => {
+  for (const url of ["/", "/?lang=es", "/dashboard", "/no-such-page"]) {
+    test(`security headers on ${url}`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src [^;]*('nonce-|'sha256-)/);
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+    });
+  }
+
+  test("the prerendered landing page runs under its hash-based policy", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  const redirects = [
+    "https://evil.example/",
+    "//evil.example/",
+    "/\\evil.example",
+    "%2F%2Fevil.example",
+    "%252F%252Fevil.example",
+    "/%2F/evil.example",
+    "javascript:alert(1)",
+  ];
+  for (const next of redirects) {
+    test(`/auth/callback refuses next=${next}`, async ({ request }) => {
+      const response = await request.get(`/auth/callback?code=bogus&next=${encodeURIComponent(next)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBeGreaterThanOrEqual(300);
+      expect(response.status()).toBeLessThan(400);
+      const base = new URL(test.info().project.use.baseURL!);
+      const location = new URL(response.headers().location, base);
+      expect(location.host).toBe(base.host);
+      expect(location.pathname).toBe("/");
+    });
+  }
+
+  test("a bad code lands on / with a translated explanation", async ({ page }) => {
+    await page.goto("/auth/callback?code=not-a-real-code");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("The sign-in link is invalid or has expired. Please sign in again.")).toBeVisible();
+  });
+
+  test("no secret reaches a client bundle", () => {
+    const secrets = [SERVICE_ROLE_KEY, SECRET_KEY, JWT_SECRET, "service_role"];
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const file = path.join(dir, entry);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.(js|html|css|json)$/.test(entry)) {
+          const text = readFileSync(file, "utf8");
+          for (const secret of secrets) if (text.includes(secret)) offenders.push(`${file}: ${secret.slice(0, 12)}…`);
+        }
+      }
+    };
+    walk(path.join(process.env.NEXT_DIST_DIR || ".next", "static"));
+    expect(offenders).toEqual([]);
+  });
+});

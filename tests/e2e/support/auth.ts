@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Opens the auth dialog from the landing header and signs in with the password form. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).last().click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 });
+}
