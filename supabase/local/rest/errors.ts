@@ -112,7 +112,7 @@ export function pgErrorStatus(code: string, message: string, authenticated: bool
   if (code === "23503" || code === "23505" || code === "23P01") return 409;
   if (code === "25006") return 405;
   if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
-  if (code === "42P01" || code === "42883") return 404;
+  if (code === "42P01" || (code === "42883" && message.startsWith("function "))) return 404;
   if (code === "42P17" || code === "53400") return 500;
   if (code === "57P01") return 503;
   if (code === "P0001") return 400;
