@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, optionalText, requiredText } from "./schema-fields";
+import { idField, optionalText, requiredText } from "@/lib/subscriptions/schema-fields";
 
 export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 500;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencySchema } from "@/lib/currency/currencies";
-import { optionalText } from "./schema-fields";
+import { optionalText } from "@/lib/subscriptions/schema-fields";
 
 export const NICKNAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -39,10 +39,12 @@ export const changePasswordSchema = z
   });
 
 /** Account deletion asks the user to type DELETE (any case, surrounding spaces ignored). */
+export function isDeleteConfirmed(value: string): boolean {
+  return value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
+}
+
 export const deleteAccountSchema = z.object({
-  confirmation: z
-    .string({ error: "deleteConfirmation" })
-    .refine((value) => value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD, { error: "deleteConfirmation" }),
+  confirmation: z.string({ error: "deleteConfirmation" }).refine(isDeleteConfirmed, { error: "deleteConfirmation" }),
 });
 
 export type ProfileFormInput = z.input<typeof profileSchema>;
