@@ -19,11 +19,10 @@ function internalPath(pathname: string, locale: Locale, signedIn: boolean) {
 }
 
 function redirectHome(request: NextRequest) {
-  const url = request.nextUrl.clone();
-  url.pathname = "/";
   const lang = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM);
-  url.search = lang ? `?${LOCALE_QUERY_PARAM}=${encodeURIComponent(lang)}` : "";
-  return NextResponse.redirect(url);
+  const location = lang ? `/?${LOCALE_QUERY_PARAM}=${encodeURIComponent(lang)}` : "/";
+  // Relative, so a visitor on 127.0.0.1 is not moved to the "localhost" Next reports.
+  return new NextResponse(null, { status: 307, headers: { Location: location } });
 }
 
 export async function proxy(request: NextRequest) {

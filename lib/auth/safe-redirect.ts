@@ -19,3 +19,12 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
     return "/";
   }
 }
+
+/**
+ * A redirect with a relative Location. Behind `next start` on a loopback address, Next reports
+ * the request origin as "localhost", and an absolute redirect there would drop the cookies the
+ * browser holds for 127.0.0.1; a relative one keeps the visitor on the host they used.
+ */
+export function redirectWithin(path: string, status = 303): Response {
+  return new Response(null, { status, headers: { Location: path } });
+}

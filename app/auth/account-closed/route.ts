@@ -1,5 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/queries";
+import { redirectWithin } from "@/lib/auth/safe-redirect";
 import { getOrCreateProfile } from "@/lib/profile/queries";
 import { createClient } from "@/lib/supabase/server";
 
@@ -8,12 +8,12 @@ import { createClient } from "@/lib/supabase/server";
  * (server components) cannot clear cookies, so they redirect here. It signs out only when the
  * account really is closed, so a link to it cannot log anyone else out.
  */
-export async function GET(request: NextRequest) {
+export async function GET() {
   const supabase = await createClient();
   const user = await getCurrentUser(supabase);
   if (user && (await getOrCreateProfile(supabase, user)).status === "deleted") {
     await supabase.auth.signOut({ scope: "local" });
-    return NextResponse.redirect(new URL("/?auth_error=account_deleted", request.nextUrl.origin));
+    return redirectWithin("/?auth_error=account_deleted");
   }
-  return NextResponse.redirect(new URL("/", request.nextUrl.origin));
+  return redirectWithin("/");
 }

@@ -1,5 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { safeNextPath } from "@/lib/auth/safe-redirect";
+import type { NextRequest } from "next/server";
+import { redirectWithin, safeNextPath } from "@/lib/auth/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 
 /** Exchanges the code from an email confirmation or an OAuth provider for a session. */
@@ -10,12 +10,12 @@ export async function GET(request: NextRequest) {
 
   if (searchParams.has("error") || searchParams.has("error_code")) {
     const reason = searchParams.get("error_code") === "otp_expired" ? "invalid_code" : "provider";
-    return NextResponse.redirect(new URL(`/?auth_error=${reason}`, origin));
+    return redirectWithin(`/?auth_error=${reason}`);
   }
-  if (!code) return NextResponse.redirect(new URL("/?auth_error=invalid_code", origin));
+  if (!code) return redirectWithin("/?auth_error=invalid_code");
 
   const supabase = await createClient();
   const { error } = await supabase.auth.exchangeCodeForSession(code).catch((cause: Error) => ({ error: cause }));
-  if (error) return NextResponse.redirect(new URL("/?auth_error=invalid_code", origin));
-  return NextResponse.redirect(new URL(next, origin));
+  if (error) return redirectWithin("/?auth_error=invalid_code");
+  return redirectWithin(next);
 }

@@ -1,12 +1,21 @@
+import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
 import { createClient } from "@supabase/supabase-js";
 import { E2E_SUPABASE_PORT } from "../../../scripts/e2e-ports.mjs";
 import { SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
 
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 
+/** Node 20 has no global WebSocket, and these helpers never open a realtime channel. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by the end-to-end helpers");
+  }
+}
+
 export function adminClient() {
   return createClient(SUPABASE_URL, SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket as unknown as WebSocketLikeConstructor },
   });
 }
 
