@@ -20,7 +20,7 @@ export type ProfileResult =
 
 const UNIQUE_VIOLATION = "23505";
 
-function toProfile(row: Tables<"user_profiles">): Profile {
+export function toProfile(row: Tables<"user_profiles">): Profile {
   return {
     id: row.id,
     email: row.email,

@@ -1,9 +1,19 @@
+import { ArrowLeft, KeyRound, UserRound, UserRoundCog } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { AccountActions } from "@/components/settings/account-actions";
+import { FormStatusAlert } from "@/components/settings/form-status";
+import { PasswordForm } from "@/components/settings/password-form";
+import { ProfileForm } from "@/components/settings/profile-form";
+import { SettingsSection } from "@/components/settings/settings-section";
+import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
 import { isLocale } from "@/lib/i18n/locales";
+import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,14 +26,49 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
+  const profile = await getOrCreateProfile(supabase, user);
+  if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
 
   return (
     <>
-      <AppHeader email={user.email} />
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("placeholder")}</p>
+      <AppHeader email={user.email}>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t("back")}</span>
+          </Link>
+        </Button>
+      </AppHeader>
+      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-1.5">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("description")}</p>
+        </div>
+        <SettingsSection
+          id="profile"
+          title={t("profile.title")}
+          description={t("profile.description")}
+          icon={<UserRound />}
+        >
+          {profile.status === "ok" ? (
+            <ProfileForm profile={profile.profile} />
+          ) : (
+            <FormStatusAlert status={{ kind: "error", message: t("profile.loadError") }} />
+          )}
+        </SettingsSection>
+        <SettingsSection id="security" title={t("password.title")} description={t("password.description")} icon={<KeyRound />}>
+          <PasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="account"
+          title={t("account.title")}
+          description={t("account.description")}
+          icon={<UserRoundCog />}
+          tone="danger"
+        >
+          <AccountActions />
+        </SettingsSection>
       </main>
       <LocaleSync />
     </>

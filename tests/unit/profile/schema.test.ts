@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { changePasswordSchema, deleteAccountSchema, isDeleteConfirmed, profileSchema } from "@/lib/profile/schema";
 
-function fieldErrors(schema: z.ZodType, input: unknown) {
+function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(input);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }

@@ -1,0 +1,37 @@
+"use client";
+
+import { Tags } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { Category } from "@/lib/subscriptions/types";
+
+// The dialog and its forms load only when the user opens it.
+const CategoryDialog = dynamic(() => import("./category-dialog").then((module) => module.CategoryDialog), {
+  ssr: false,
+});
+
+export function ManageCategoriesButton({ categories }: { categories: Category[] }) {
+  const t = useTranslations("categories");
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Tags aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">{t("manage")}</span>
+      </Button>
+      {opened && <CategoryDialog categories={categories} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { LogOut, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { LOGOUT_REDIRECT_DELAY_MS } from "@/components/layout/user-menu";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { signOutAction } from "@/lib/auth/actions";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+
+function ActionRow({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-1">
+        <p className="text-sm font-medium">{title}</p>
+        <p className="text-sm text-muted-foreground">{hint}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function AccountActions() {
+  const t = useTranslations();
+  const [signingOut, setSigningOut] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    const result = await signOutAction(undefined).catch(() => null);
+    if (!result?.ok) {
+      setSigningOut(false);
+      toast.error(t("logout.error"), { description: t("logout.errorDescription") });
+      return;
+    }
+    toast.success(t("logout.success"), { description: t("logout.successDescription") });
+    setTimeout(() => window.location.assign("/"), LOGOUT_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <div className="grid divide-y">
+      <ActionRow title={t("settings.account.signOut")} hint={t("settings.account.signOutHint")}>
+        <Button variant="outline" onClick={signOut} disabled={signingOut} className="w-full sm:w-auto">
+          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {signingOut ? t("settings.account.signingOut") : t("settings.account.signOut")}
+        </Button>
+      </ActionRow>
+      <ActionRow title={t("settings.account.delete")} hint={t("settings.account.deleteHint")}>
+        <Button variant="destructive" onClick={() => setDeleting(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
+          <Trash2 aria-hidden="true" />
+          {t("settings.account.delete")}
+        </Button>
+      </ActionRow>
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { userAction } from "@/lib/actions/action";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { toCategory, type Category } from "@/lib/subscriptions/types";
+import { categoryIdSchema, createCategorySchema, updateCategorySchema } from "./schema";
+
+const UNIQUE_VIOLATION = "23505";
+
+/** Names are unique per user ignoring case (a database index): say so under the name field. */
+function writeFailure(error: { code?: string }, formError: string): ActionResult<never> {
+  if (error.code === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { name: ["duplicateName"] } };
+  return fail(formError);
+}
+
+function revalidateDashboard() {
+  revalidatePath("/", "layout");
+}
+
+export const createCategoryAction = userAction(createCategorySchema, async (input, { supabase, userId }) => {
+  const { data, error } = await supabase
+    .from("subscription_categories")
+    .insert({ user_id: userId, name: input.name, description: input.description, color: input.color })
+    .select("*")
+    .single();
+  if (error || !data) return writeFailure(error ?? {}, "categories.toast.addFailed");
+  revalidateDashboard();
+  return ok<Category>(toCategory(data));
+});
+
+export const updateCategoryAction = userAction(updateCategorySchema, async (input, { supabase, userId }) => {
+  const { data, error } = await supabase
+    .from("subscription_categories")
+    .update({
+      name: input.name,
+      description: input.description,
+      color: input.color,
+      updated_at: new Date().toISOString(),
+    })
+    .eq("id", input.id)
+    .eq("user_id", userId)
+    .select("*")
+    .maybeSingle();
+  if (error || !data) return writeFailure(error ?? {}, "categories.toast.updateFailed");
+  revalidateDashboard();
+  return ok<Category>(toCategory(data));
+});
+
+/** The subscriptions' foreign key sets their category to null: they move to Uncategorized. */
+export const deleteCategoryAction = userAction(categoryIdSchema, async ({ id }, { supabase, userId }) => {
+  const { data, error } = await supabase
+    .from("subscription_categories")
+    .delete()
+    .eq("id", id)
+    .eq("user_id", userId)
+    .select("id");
+  if (error || !data || data.length === 0) return fail("categories.toast.deleteFailed");
+  revalidateDashboard();
+  return ok(null);
+});
