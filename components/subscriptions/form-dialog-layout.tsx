@@ -1,0 +1,34 @@
+import type * as React from "react";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+/** Header, a scrolling body and a footer that stays in view on short screens. */
+export function FormDialogLayout({
+  title,
+  description,
+  onSubmit,
+  footer,
+  children,
+}: {
+  title: string;
+  description: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  footer: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <DialogHeader className="border-b px-6 pt-6 pb-4 pr-12">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        <div className="flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-end">
+          {footer}
+        </div>
+      </form>
+    </>
+  );
+}
+
+export const FORM_DIALOG_CONTENT_CLASS = "flex max-h-[calc(100dvh-2rem)] flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl";

@@ -1,0 +1,90 @@
+import type { Currency } from "@/lib/currency/currencies";
+import { DEFAULT_CYCLE, normalizeCycle } from "@/lib/subscriptions/cycle";
+import { endDateFor, isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/subscriptions/dates";
+import { isValidCycle } from "@/lib/subscriptions/cycle";
+import type { Subscription } from "@/lib/subscriptions/types";
+
+export const NO_CATEGORY = "none";
+
+/** What the inputs hold: text as typed; the shared schema turns it into the stored values. */
+export type SubscriptionFormValues = {
+  name: string;
+  brand: string;
+  price: string;
+  currency: Currency;
+  startDate: string;
+  endDate: string;
+  cycle: string;
+  iconUrl: string;
+  autoRenew: boolean;
+  categoryId: string;
+};
+
+export type PriceChangeFormValues = { newPrice: string; effectiveDate: string };
+
+export type EditSubscriptionFormValues = SubscriptionFormValues & {
+  id: number;
+  priceChange?: PriceChangeFormValues;
+};
+
+/** Today on the user's own calendar: the browser's time zone, not the server's. */
+export function localToday(now: Date = new Date()): CalendarDate {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+}
+
+export function emptySubscriptionValues(defaultCurrency: Currency, today: CalendarDate): SubscriptionFormValues {
+  return {
+    name: "",
+    brand: "",
+    price: "",
+    currency: defaultCurrency,
+    startDate: today,
+    endDate: endDateFor(today, DEFAULT_CYCLE),
+    cycle: DEFAULT_CYCLE,
+    iconUrl: "",
+    autoRenew: false,
+    categoryId: NO_CATEGORY,
+  };
+}
+
+export function subscriptionToValues(subscription: Subscription): EditSubscriptionFormValues {
+  return {
+    id: subscription.id,
+    name: subscription.name,
+    brand: subscription.brand,
+    price: String(subscription.price),
+    currency: subscription.currency,
+    startDate: subscription.startDate,
+    endDate: subscription.endDate,
+    cycle: normalizeCycle(subscription.cycle),
+    iconUrl: subscription.iconUrl ?? "",
+    autoRenew: subscription.autoRenew,
+    categoryId: subscription.categoryId === null ? NO_CATEGORY : String(subscription.categoryId),
+  };
+}
+
+/** The end date proposed when the start date or cycle changes; null while either is incomplete. */
+export function proposedEndDate(startDate: string, cycle: string): CalendarDate | null {
+  if (!isValidCalendarDate(startDate.trim()) || !isValidCycle(cycle)) return null;
+  return endDateFor(startDate.trim(), cycle);
+}
+
+/**
+ * Picking a suggestion fills the icon unless the user typed their own: an empty field, or one a
+ * previous suggestion filled, takes the suggestion's icon.
+ */
+export function iconAfterPick(
+  currentIcon: string,
+  iconTypedByUser: boolean,
+  suggestionIcon: string | null,
+): string {
+  if (iconTypedByUser && currentIcon.trim() !== "") return currentIcon;
+  return suggestionIcon ?? "";
+}
+
+/** The new price as a number for the preview, or null while the text is not a usable price. */
+export function previewPrice(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "" || !/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
+  return Number(trimmed);
+}

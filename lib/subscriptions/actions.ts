@@ -1,0 +1,140 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { userAction } from "@/lib/actions/action";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import type { ServerClient } from "@/lib/supabase/server";
+import { priceReplacedOn } from "./price-change";
+import {
+  createSubscriptionSchema,
+  subscriptionIdSchema,
+  updateSubscriptionSchema,
+  type CreateSubscriptionInput,
+} from "./schema";
+import { idField, nullableIdField } from "./schema-fields";
+import { toPriceChange, toSubscription, type Subscription } from "./types";
+
+const FOREIGN_KEY_VIOLATION = "23503";
+
+const moveSubscriptionSchema = z.object({
+  id: idField,
+  categoryId: nullableIdField("invalidCategory"),
+});
+
+function toRow(input: CreateSubscriptionInput) {
+  return {
+    name: input.name,
+    brand: input.brand,
+    price: input.price,
+    currency: input.currency,
+    start_date: input.startDate,
+    end_date: input.endDate,
+    cycle: input.cycle,
+    icon_url: input.iconUrl,
+    auto_renew: input.autoRenew,
+    category_id: input.categoryId,
+  };
+}
+
+/** The category foreign key includes user_id, so another user's category fails here, not silently. */
+function writeFailure(error: { code?: string }, formError: string): ActionResult<never> {
+  if (error.code === FOREIGN_KEY_VIOLATION) return { ok: false, fieldErrors: { categoryId: ["invalidCategory"] } };
+  return fail(formError);
+}
+
+function revalidateDashboard() {
+  revalidatePath("/", "layout");
+}
+
+export const createSubscriptionAction = userAction(
+  createSubscriptionSchema,
+  async (input, { supabase, userId }): Promise<ActionResult<Subscription>> => {
+    const { data, error } = await supabase
+      .from("subscriptions")
+      .insert({ ...toRow(input), user_id: userId })
+      .select("*")
+      .single();
+    if (error || !data) return writeFailure(error ?? {}, "subscriptionToasts.addFailed");
+    revalidateDashboard();
+    return ok(toSubscription(data));
+  },
+);
+
+async function priceBefore(
+  supabase: ServerClient,
+  subscription: { id: number; price: number },
+  userId: string,
+  effectiveDate: string,
+): Promise<number | null> {
+  const { data, error } = await supabase
+    .from("subscription_price_changes")
+    .select("*")
+    .eq("subscription_id", subscription.id)
+    .eq("user_id", userId);
+  if (error || !data) return null;
+  return priceReplacedOn(subscription, data.map(toPriceChange), effectiveDate);
+}
+
+export const updateSubscriptionAction = userAction(
+  updateSubscriptionSchema,
+  async ({ id, priceChange, ...input }, { supabase, userId }): Promise<ActionResult<Subscription>> => {
+    const { data, error } = await supabase
+      .from("subscriptions")
+      .update(toRow(input))
+      .eq("id", id)
+      .eq("user_id", userId)
+      .select("*")
+      .maybeSingle();
+    if (error) return writeFailure(error, "subscriptionToasts.updateFailed");
+    if (!data) return fail("subscriptionToasts.notFound");
+    const subscription = toSubscription(data);
+
+    if (priceChange) {
+      const oldPrice = await priceBefore(supabase, subscription, userId, priceChange.effectiveDate);
+      if (oldPrice === null) return fail("subscriptionToasts.updateFailed");
+      const inserted = await supabase.from("subscription_price_changes").insert({
+        subscription_id: id,
+        user_id: userId,
+        old_price: oldPrice,
+        new_price: priceChange.newPrice,
+        effective_date: priceChange.effectiveDate,
+      });
+      if (inserted.error) return fail("subscriptionToasts.updateFailed");
+    }
+    revalidateDashboard();
+    return ok(subscription);
+  },
+);
+
+export const deleteSubscriptionAction = userAction(
+  subscriptionIdSchema,
+  async ({ id }, { supabase, userId }): Promise<ActionResult<null>> => {
+    const { data, error } = await supabase
+      .from("subscriptions")
+      .delete()
+      .eq("id", id)
+      .eq("user_id", userId)
+      .select("id");
+    if (error) return fail("subscriptionToasts.deleteFailed");
+    if (!data || data.length === 0) return fail("subscriptionToasts.notFound");
+    revalidateDashboard();
+    return ok(null);
+  },
+);
+
+export const moveSubscriptionAction = userAction(
+  moveSubscriptionSchema,
+  async ({ id, categoryId }, { supabase, userId }): Promise<ActionResult<null>> => {
+    const { data, error } = await supabase
+      .from("subscriptions")
+      .update({ category_id: categoryId })
+      .eq("id", id)
+      .eq("user_id", userId)
+      .select("id");
+    if (error) return writeFailure(error, "subscriptionToasts.moveFailed");
+    if (!data || data.length === 0) return fail("subscriptionToasts.notFound");
+    revalidateDashboard();
+    return ok(null);
+  },
+);

@@ -1,0 +1,12 @@
+import { addDays, type CalendarDate } from "@/lib/subscriptions/dates";
+import { priceOn } from "@/lib/subscriptions/money";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
+
+/** The price a change effective on `effectiveDate` replaces: the one charged the day before. */
+export function priceReplacedOn(
+  subscription: Pick<Subscription, "id" | "price">,
+  priceChanges: readonly PriceChange[],
+  effectiveDate: CalendarDate,
+): number {
+  return priceOn(subscription, priceChanges, addDays(effectiveDate, -1));
+}
