@@ -19,10 +19,13 @@ function internalPath(pathname: string, locale: Locale, signedIn: boolean) {
 }
 
 function redirectHome(request: NextRequest) {
+  // The Host header, not nextUrl: Next reports 127.0.0.1 as "localhost", and moving a visitor
+  // to another host name would leave their cookies behind.
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  const url = new URL("/", `${request.nextUrl.protocol}//${host}`);
   const lang = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM);
-  const location = lang ? `/?${LOCALE_QUERY_PARAM}=${encodeURIComponent(lang)}` : "/";
-  // Relative, so a visitor on 127.0.0.1 is not moved to the "localhost" Next reports.
-  return new NextResponse(null, { status: 307, headers: { Location: location } });
+  if (lang) url.searchParams.set(LOCALE_QUERY_PARAM, lang);
+  return NextResponse.redirect(url);
 }
 
 export async function proxy(request: NextRequest) {
