@@ -1,30 +1,46 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DashboardContent } from "@/components/dashboard/dashboard-content";
+import { LoadError } from "@/components/dashboard/load-error";
+import { TimeZoneSync } from "@/components/dashboard/time-zone-sync";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { requireUser } from "@/lib/auth/queries";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
 import { createClient } from "@/lib/supabase/server";
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/time-zone";
+import { loadDashboard } from "./load-dashboard";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("dashboard");
+// The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
+// locale-less lookup here would fix the whole request's messages to the default language.
+export async function generateMetadata({ params }: PageProps<"/[locale]/dashboard">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: "dashboard" });
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function DashboardPage({ params }: PageProps<"/[locale]/dashboard">) {
+export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/dashboard">) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  const supabase = await createClient();
+  const [supabase, cookieStore, query] = await Promise.all([createClient(), cookies(), searchParams]);
   const user = await requireUser(supabase);
-  const t = await getTranslations("dashboard");
+  const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
+  const result = await loadDashboard(supabase, user, timeZone);
+  const sort = isSortKey(query.sort) ? query.sort : DEFAULT_SORT_KEY;
 
   return (
     <>
       <AppHeader email={user.email} />
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("placeholder")}</p>
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        {result.status === "ok" ? (
+          <DashboardContent data={result.data} locale={isLocale(locale) ? locale : defaultLocale} initialSort={sort} />
+        ) : (
+          <LoadError />
+        )}
       </main>
+      <TimeZoneSync serverTimeZone={timeZone} />
       <LocaleSync />
     </>
   );

@@ -1,0 +1,44 @@
+import { parseCycle, type CycleUnit, type CyclePreset } from "@/lib/subscriptions/cycle";
+import type { CalendarDate } from "@/lib/subscriptions/dates";
+import { priceOn, upcomingPriceChange } from "@/lib/subscriptions/money";
+import { effectiveEndDate, subscriptionStatus, type SubscriptionStatus } from "@/lib/subscriptions/status";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
+
+export type CardFacts = {
+  status: SubscriptionStatus;
+  /** The end date, rolled forward to the next renewal for a lapsed auto-renewing subscription. */
+  endDate: CalendarDate;
+  renewed: boolean;
+  price: number;
+  upcomingChange: PriceChange | null;
+};
+
+export function cardFacts(subscription: Subscription, priceChanges: readonly PriceChange[], today: CalendarDate): CardFacts {
+  const endDate = effectiveEndDate(subscription, today);
+  return {
+    status: subscriptionStatus(subscription, today),
+    endDate,
+    renewed: endDate !== subscription.endDate,
+    price: priceOn(subscription, priceChanges, today),
+    upcomingChange: upcomingPriceChange(subscription, priceChanges, today),
+  };
+}
+
+export type CycleLabel = { key: CyclePreset } | { key: CycleUnit; count: number };
+
+/** Which translation describes the billing cycle. */
+export function cycleLabel(cycle: string): CycleLabel {
+  const parsed = parseCycle(cycle);
+  return parsed.kind === "preset" ? { key: parsed.preset } : { key: parsed.unit, count: parsed.amount };
+}
+
+/** Price changes by subscription, so each card gets a stable array of its own. */
+export function priceChangesBySubscription(priceChanges: readonly PriceChange[]): Map<number, PriceChange[]> {
+  const bySubscription = new Map<number, PriceChange[]>();
+  for (const change of priceChanges) {
+    const list = bySubscription.get(change.subscriptionId);
+    if (list) list.push(change);
+    else bySubscription.set(change.subscriptionId, [change]);
+  }
+  return bySubscription;
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { Draggable, Droppable } from "@hello-pangea/dnd";
+import { Inbox } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { memo } from "react";
+import type { Currency } from "@/lib/currency/currencies";
+import { formatMoney } from "@/lib/subscriptions/format-money";
+import type { CategorySection as Section } from "@/lib/subscriptions/group";
+import type { Subscription } from "@/lib/subscriptions/types";
+import { cn } from "@/lib/utils";
+import { SubscriptionCard } from "./subscription-card";
+import { GRID_CLASS, cardPropsFor, type CardLookups } from "./subscription-grid";
+
+type SectionProps = {
+  section: Section;
+  title: string;
+  lookups: CardLookups;
+  defaultCurrency: Currency;
+};
+
+export function CategorySection({ section, title, lookups, defaultCurrency }: SectionProps) {
+  const t = useTranslations("dashboard.sections");
+  const headingId = `section-${section.key}`;
+  const count = section.subscriptions.length;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: section.color }} />
+        <h3 id={headingId} className="font-semibold" style={section.category ? undefined : { color: section.color }}>
+          {title}
+        </h3>
+        <span className="text-sm text-muted-foreground">{t("count", { count })}</span>
+        <span className="ml-auto text-sm font-medium tabular-nums">
+          {t("monthlyTotal", { amount: formatMoney(section.monthlyTotal, defaultCurrency, lookups.locale, { whole: true }) })}
+        </span>
+      </header>
+      <Droppable droppableId={section.key} direction="horizontal">
+        {(provided, snapshot) => (
+          <div
+            ref={provided.innerRef}
+            {...provided.droppableProps}
+            className={cn(
+              "rounded-xl border border-transparent p-1 transition-colors",
+              snapshot.isDraggingOver && "border-primary/50 bg-accent/40",
+            )}
+          >
+            {count === 0 ? (
+              <div className="flex min-h-24 items-center justify-center gap-2 rounded-lg border border-dashed px-4 py-6 text-sm text-muted-foreground">
+                <Inbox aria-hidden="true" className="size-4" />
+                {t("dropHint")}
+              </div>
+            ) : (
+              <div role="list" aria-labelledby={headingId} className={GRID_CLASS}>
+                <SectionCards subscriptions={section.subscriptions} lookups={lookups} />
+                {provided.placeholder}
+              </div>
+            )}
+            {count === 0 && <div className="hidden">{provided.placeholder}</div>}
+          </div>
+        )}
+      </Droppable>
+    </section>
+  );
+}
+
+function sameItems(a: readonly Subscription[], b: readonly Subscription[]) {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+/** Re-renders only when the section's cards change, not on every drag frame over it. */
+const SectionCards = memo(
+  function SectionCards({ subscriptions, lookups }: { subscriptions: Subscription[]; lookups: CardLookups }) {
+    return subscriptions.map((subscription, index) => (
+      <DraggableCard key={subscription.id} subscription={subscription} index={index} lookups={lookups} />
+    ));
+  },
+  (previous, next) => previous.lookups === next.lookups && sameItems(previous.subscriptions, next.subscriptions),
+);
+
+function DraggableCard({ subscription, index, lookups }: { subscription: Subscription; index: number; lookups: CardLookups }) {
+  const t = useTranslations("dashboard.dnd");
+  return (
+    <Draggable draggableId={String(subscription.id)} index={index}>
+      {(provided, snapshot) => {
+        const moving = snapshot.isDragging || snapshot.isDropAnimating;
+        return (
+          <div
+            ref={provided.innerRef}
+            role="listitem"
+            {...provided.draggableProps}
+            {...provided.dragHandleProps}
+            aria-roledescription={t("roleDescription")}
+            aria-label={subscription.name}
+            // Order inside a section is by name, so cards never shift to make room, and a drop does not fly.
+            style={
+              moving
+                ? { ...provided.draggableProps.style, ...(snapshot.isDropAnimating ? { transitionDuration: "0.001s" } : {}) }
+                : { ...provided.draggableProps.style, transform: "none" }
+            }
+            className={cn(
+              "rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              snapshot.isDragging && "rotate-1 shadow-lg",
+            )}
+          >
+            <SubscriptionCard {...cardPropsFor(subscription, lookups)} className={cn(snapshot.isDragging && "shadow-lg")} />
+          </div>
+        );
+      }}
+    </Draggable>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslations } from "next-intl";
+import type { DashboardData } from "@/app/[locale]/dashboard/load-dashboard";
+import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
+import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
+import type { SortKey } from "@/lib/subscriptions/sort";
+import { EmptyState } from "./empty-state";
+import { RatesNote } from "./rates-note";
+import { SubscriptionBoard } from "./subscription-board";
+import { SummaryCards } from "./summary-cards";
+
+export function DashboardContent({ data, locale, initialSort }: { data: DashboardData; locale: string; initialSort: SortKey }) {
+  const t = useTranslations("dashboard");
+  const { subscriptions, categories, priceChanges, exchangeRates, defaultCurrency, today, summary } = data;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("heading")}</h1>
+          <RatesNote exchangeRates={exchangeRates} defaultCurrency={defaultCurrency} hasForeign={subscriptions.some((s) => s.currency !== defaultCurrency)} />
+        </div>
+        <div className="flex items-center gap-2">
+          <ManageCategoriesButton categories={categories} />
+          <AddSubscriptionButton categories={categories} defaultCurrency={defaultCurrency} />
+        </div>
+      </div>
+
+      <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} />
+
+      {subscriptions.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <SubscriptionBoard
+          subscriptions={subscriptions}
+          categories={categories}
+          priceChanges={priceChanges}
+          rates={exchangeRates.rates}
+          defaultCurrency={defaultCurrency}
+          today={today}
+          locale={locale}
+          initialSort={initialSort}
+        />
+      )}
+    </div>
+  );
+}

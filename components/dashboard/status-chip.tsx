@@ -1,0 +1,22 @@
+import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import type { SubscriptionStatus } from "@/lib/subscriptions/status";
+
+const variants = {
+  active: { variant: "success", Icon: CircleCheck },
+  expiringSoon: { variant: "warning", Icon: CircleAlert },
+  expired: { variant: "destructive", Icon: CircleX },
+} as const;
+
+/** Colour and text together, so the status never depends on seeing colour. */
+export function StatusChip({ status }: { status: SubscriptionStatus }) {
+  const t = useTranslations("status");
+  const { variant, Icon } = variants[status];
+  return (
+    <Badge variant={variant} data-status={status}>
+      <Icon aria-hidden="true" />
+      {t(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { CalendarRange, TrendingDown, TrendingUp } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { memo, useMemo } from "react";
+import { DeleteSubscriptionButton } from "@/components/subscriptions/delete-subscription-button";
+import { EditSubscriptionButton } from "@/components/subscriptions/edit-subscription-button";
+import { formatCardDate, type CalendarDate } from "@/lib/subscriptions/dates";
+import { formatMoney } from "@/lib/subscriptions/format-money";
+import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import { cn } from "@/lib/utils";
+import { cardFacts, cycleLabel } from "./card-facts";
+import { CategoryChip } from "./category-chip";
+import { StatusChip } from "./status-chip";
+import { SubscriptionIcon } from "./subscription-icon";
+
+export type SubscriptionCardProps = {
+  subscription: Subscription;
+  category: Category | null;
+  categories: Category[];
+  priceChanges: PriceChange[];
+  today: CalendarDate;
+  locale: string;
+  className?: string;
+};
+
+const NO_CHANGES: PriceChange[] = [];
+
+/** Memoized: a grid of a thousand cards re-renders only the cards whose data changed. */
+export const SubscriptionCard = memo(function SubscriptionCard({
+  subscription,
+  category,
+  categories,
+  priceChanges = NO_CHANGES,
+  today,
+  locale,
+  className,
+}: SubscriptionCardProps) {
+  const t = useTranslations("subscriptionCard");
+  const facts = useMemo(() => cardFacts(subscription, priceChanges, today), [subscription, priceChanges, today]);
+  const cycle = cycleLabel(subscription.cycle);
+  const change = facts.upcomingChange;
+
+  return (
+    <article
+      aria-label={subscription.name}
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs",
+        facts.status === "expired" && "bg-muted/40",
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <SubscriptionIcon name={subscription.name} iconUrl={subscription.iconUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold leading-tight">{subscription.name}</h3>
+          <p className="truncate text-sm text-muted-foreground">{subscription.brand}</p>
+        </div>
+        <StatusChip status={facts.status} />
+      </div>
+
+      <div className="flex items-baseline gap-2">
+        <span className="text-xl font-semibold tabular-nums">{formatMoney(facts.price, subscription.currency, locale)}</span>
+        <span className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] font-medium text-muted-foreground">
+          {subscription.currency}
+        </span>
+        <span className="ml-auto truncate text-xs text-muted-foreground">
+          {"count" in cycle ? t(`cycle.${cycle.key}`, { count: cycle.count }) : t(`cycle.${cycle.key}`)}
+        </span>
+      </div>
+
+      {change && (
+        <p className="flex items-center gap-1.5 text-xs font-medium text-warning">
+          {change.newPrice >= facts.price ? (
+            <TrendingUp aria-hidden="true" className="size-3.5" />
+          ) : (
+            <TrendingDown aria-hidden="true" className="size-3.5" />
+          )}
+          {t("priceChange", {
+            price: formatMoney(change.newPrice, subscription.currency, locale),
+            date: formatCardDate(change.effectiveDate),
+          })}
+        </p>
+      )}
+
+      <dl className="grid grid-cols-2 gap-2 text-xs">
+        <div>
+          <dt className="text-muted-foreground">{t("startDate")}</dt>
+          <dd className="font-medium tabular-nums">{formatCardDate(subscription.startDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{facts.renewed ? t("renewsOn") : t("endDate")}</dt>
+          <dd className="flex items-center gap-1 font-medium tabular-nums">
+            <CalendarRange aria-hidden="true" className="size-3 text-muted-foreground" />
+            {formatCardDate(facts.endDate)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex items-center gap-2 border-t pt-3">
+        <CategoryChip category={category} />
+        <div className="ml-auto flex items-center gap-0.5">
+          <EditSubscriptionButton subscription={subscription} categories={categories} priceChanges={priceChanges} />
+          <DeleteSubscriptionButton subscription={subscription} />
+        </div>
+      </div>
+    </article>
+  );
+});

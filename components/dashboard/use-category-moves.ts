@@ -1,0 +1,61 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
+import type { Subscription } from "@/lib/subscriptions/types";
+
+type Overrides = ReadonlyMap<number, number | null>;
+const NONE: Overrides = new Map();
+
+/**
+ * Drag and drop moves a card at once and saves in the background. A failed save puts the card back
+ * and says so; new server data (after a save or any other change) replaces the local guesses.
+ */
+export function useCategoryMoves(subscriptions: Subscription[]) {
+  const t = useTranslations("dashboard.dnd");
+  const [source, setSource] = useState(subscriptions);
+  const [overrides, setOverrides] = useState<Overrides>(NONE);
+  const attempt = useRef(0);
+  const latestAttempt = useRef(new Map<number, number>());
+
+  if (source !== subscriptions) {
+    setSource(subscriptions);
+    setOverrides(NONE);
+  }
+
+  const move = useCallback(
+    (id: number, categoryId: number | null) => {
+      const token = ++attempt.current;
+      latestAttempt.current.set(id, token);
+      setOverrides((current) => new Map(current).set(id, categoryId));
+      const rollback = () => {
+        setOverrides((current) => {
+          // A later move of the same card supersedes this one.
+          if (!current.has(id) || latestAttempt.current.get(id) !== token) return current;
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        });
+        toast.error(t("moveFailed"), { description: t("moveFailedDescription") });
+      };
+      moveSubscriptionAction({ id, categoryId }).then((result) => {
+        if (!result.ok) rollback();
+      }, rollback);
+    },
+    [t],
+  );
+
+  return { overrides, move };
+}
+
+export function applyOverrides(subscriptions: Subscription[], overrides: Overrides): Subscription[] {
+  if (overrides.size === 0) return subscriptions;
+  return subscriptions.map((subscription) => {
+    const categoryId = overrides.get(subscription.id);
+    return categoryId === undefined || categoryId === subscription.categoryId
+      ? subscription
+      : { ...subscription, categoryId };
+  });
+}
