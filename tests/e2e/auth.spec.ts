@@ -81,10 +81,18 @@ test.describe("auth dialog", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
+    // The toast lives for the 500 ms before the redirect: record what the page shows meanwhile.
+    const shown: string[] = [];
+    await page.exposeFunction("recordShownText", (text: string) => shown.push(text));
+    await page.evaluate(() => {
+      const record = () => (window as unknown as { recordShownText(t: string): void }).recordShownText(document.body.innerText);
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menu")).toContainText(user.email);
     await page.getByRole("menuitem", { name: "Log out" }).click();
-    await expect(page.getByText("Signed out")).toBeVisible();
+    await expect.poll(() => shown.some((text) => text.includes("Signed out"))).toBe(true);
     await expect(page.getByRole("banner").getByRole("button", { name: "Join free" })).toBeVisible();
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/$/);
