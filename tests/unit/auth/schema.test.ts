@@ -1,40 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { signInSchema, signUpSchema } from "@/lib/auth/schema";
 
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? [] : [...new Set(result.error!.issues.map((issue) => issue.message))];
 }
 
-describe("sign-in and sign-up schemas", () => {
-  it("sign-in needs both fields (fillAll)", () => {
-    expect(fieldErrors(signInSchema, { email: " ", password: "" })).toEqual({
-      email: ["auth.validation.fillAll"],
-      password: ["auth.validation.fillAll"],
-    });
-    expect(signInSchema.parse({ email: " a@example.com ", password: "x" })).toEqual({ email: "a@example.com", password: "x" });
+describe("sign-in schema", () => {
+  it("asks to fill out all fields when either is empty", () => {
+    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual(["auth.validation.fillAll"]);
+    expect(messages(signInSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["auth.validation.fillAll"]);
+    expect(messages(signInSchema.safeParse({ email: "  ", password: "x" }))).toEqual(["auth.validation.fillAll"]);
   });
 
-  it("sign-up needs all three fields (fillAll)", () => {
-    const errors = fieldErrors(signUpSchema, { email: "a@example.com", password: "secret1", confirmPassword: "" });
-    expect(Object.keys(errors)).toEqual(["confirmPassword"]);
-    expect(errors.confirmPassword).toContain("auth.validation.fillAll");
+  it("trims the email", () => {
+    expect(signInSchema.parse({ email: " a@b.co ", password: "x" }).email).toBe("a@b.co");
+  });
+});
+
+describe("sign-up schema", () => {
+  const valid = { email: "a@b.co", password: "secret", confirmPassword: "secret" };
+
+  it("accepts matching passwords of at least 6 characters", () => {
+    expect(signUpSchema.safeParse(valid).success).toBe(true);
   });
 
-  it("sign-up checks that the passwords match and are long enough", () => {
-    expect(fieldErrors(signUpSchema, { email: "a@example.com", password: "secret1", confirmPassword: "secret2" })).toEqual({
-      confirmPassword: ["auth.validation.passwordMismatch"],
-    });
-    expect(fieldErrors(signUpSchema, { email: "a@example.com", password: "abc", confirmPassword: "abc" }).password).toEqual([
-      "auth.validation.passwordLength",
-    ]);
-    expect(signUpSchema.safeParse({ email: "a@example.com", password: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
-  });
-
-  it("sign-up rejects a malformed email", () => {
-    expect(fieldErrors(signUpSchema, { email: "not-an-email", password: "abcdef", confirmPassword: "abcdef" })).toEqual({
-      email: ["auth.validation.invalidEmail"],
-    });
+  it.each([
+    [{ ...valid, email: "" }, "auth.validation.fillAll"],
+    [{ ...valid, confirmPassword: "" }, "auth.validation.fillAll"],
+    [{ ...valid, password: "12345", confirmPassword: "12345" }, "auth.validation.passwordLength"],
+    [{ ...valid, confirmPassword: "secreT" }, "auth.validation.passwordMismatch"],
+    [{ ...valid, email: "not-an-email" }, "auth.validation.invalidEmail"],
+    [{ ...valid, password: "x".repeat(73), confirmPassword: "x".repeat(73) }, "auth.validation.passwordTooLong"],
+  ])("rejects %o with %s", (input, message) => {
+    expect(messages(signUpSchema.safeParse(input))).toContain(message);
   });
 });
