@@ -1,31 +1,53 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthButtons } from "@/components/auth/auth-buttons";
 import { AuthErrorNotice } from "@/components/auth/auth-error-notice";
+import { ClosingCta } from "@/components/landing/closing-cta";
+import { Faq } from "@/components/landing/faq";
+import { Features } from "@/components/landing/features";
+import { Hero } from "@/components/landing/hero";
+import { JsonLdScript } from "@/components/landing/json-ld-script";
+import { LandingFooter } from "@/components/landing/landing-footer";
+import { LandingHeader } from "@/components/landing/landing-header";
+import { Pricing } from "@/components/landing/pricing";
+import { ServiceMarquee } from "@/components/landing/service-marquee";
 import { LocaleSync } from "@/components/layout/locale-sync";
-import { SiteHeader } from "@/components/layout/site-header";
 import { isLocale } from "@/lib/i18n/locales";
+import { landingMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  return isLocale(locale) ? landingMetadata(locale) : {};
+}
 
 // The landing page is prerendered for each language; signed-in visitors never reach it
 // because the proxy serves them the dashboard at the same URL.
 export default async function LandingPage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
-  const t = await getTranslations("metadata");
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
 
   return (
-    <>
-      <SiteHeader>
+    <div className="landing-page">
+      <LandingHeader>
         <AuthButtons />
-      </SiteHeader>
-      <main className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
-        <h1 className="max-w-2xl text-4xl font-semibold tracking-tight sm:text-5xl">{t("title")}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t("description")}</p>
+      </LandingHeader>
+      <main>
+        <Hero />
+        <ServiceMarquee />
+        <Features />
+        <Pricing />
+        <Faq />
+        <ClosingCta />
       </main>
+      <LandingFooter />
+      <JsonLdScript locale={locale} />
       <Suspense>
         <AuthErrorNotice />
       </Suspense>
       <LocaleSync />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from "next";
+import { siteUrl } from "@/lib/env";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: ["/dashboard", "/settings", "/auth/"] },
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  };
+}

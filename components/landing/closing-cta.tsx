@@ -1,0 +1,23 @@
+import { getTranslations } from "next-intl/server";
+import { JoinButton } from "./join-button";
+
+export async function ClosingCta() {
+  const t = await getTranslations("landing.cta");
+  return (
+    <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-28">
+      <div className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,rgb(255_255_255/0.18),transparent)]"
+        />
+        <h2 id="cta-title" className="relative text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {t("title")}
+        </h2>
+        <p className="relative mt-4 text-lg opacity-90">{t("subtitle")}</p>
+        <JoinButton variant="secondary" className="relative mt-8">
+          {t("button")}
+        </JoinButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { CalendarClock } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { LandingNav } from "./landing-nav";
+import { LazyLanguageSelector } from "./lazy-language-selector";
+
+/**
+ * The site header as the landing page needs it: the same look as the app's, plus in-page links,
+ * with a plain home link (no prefetch of a route only the proxy can resolve) and a menu loaded on use.
+ */
+export async function LandingHeader({ children }: { children: ReactNode }) {
+  const t = await getTranslations("common");
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <a href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
+          <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+            <CalendarClock aria-hidden="true" className="size-4" />
+          </span>
+          <span className="sr-only sm:not-sr-only">{t("appName")}</span>
+        </a>
+        <LandingNav />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LazyLanguageSelector />
+          {children}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import { localeNames, type Locale } from "@/lib/i18n/locales";
+
+const loadSelector = () => import("@/components/layout/language-selector");
+const LanguageSelector = lazy(() => loadSelector().then((module) => ({ default: module.LanguageSelector })));
+
+/** Opens the freshly loaded menu the way a keyboard user would, keeping its focus handling. */
+function OpenOnMount({ container }: { container: RefObject<HTMLSpanElement | null> }) {
+  useEffect(() => {
+    const trigger = container.current?.querySelector("button");
+    trigger?.focus();
+    trigger?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+  }, [container]);
+  return null;
+}
+
+/**
+ * The header's language selector, with the menu's code fetched on first use: the landing page
+ * ships a plain button that looks the same, and swaps in the real menu when it is opened.
+ */
+export function LazyLanguageSelector() {
+  const t = useTranslations("language");
+  const current = useLocale() as Locale;
+  const [requested, setRequested] = useState(false);
+  const container = useRef<HTMLSpanElement>(null);
+
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${t("label")}: ${localeNames[current]}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadSelector()}
+      onFocus={() => void loadSelector()}
+      onClick={() => setRequested(true)}
+    >
+      <Languages aria-hidden="true" />
+      <span className="hidden sm:inline">{localeNames[current]}</span>
+    </Button>
+  );
+  if (!requested) return placeholder;
+  return (
+    <span ref={container} className="contents">
+      <Suspense fallback={placeholder}>
+        <LanguageSelector />
+        <OpenOnMount container={container} />
+      </Suspense>
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+/** The services in the scrolling strip; icons live in public/brand-icons. */
+export const POPULAR_SERVICES = [
+  { name: "Netflix", icon: "netflix" },
+  { name: "Spotify", icon: "spotify" },
+  { name: "YouTube Premium", icon: "youtube" },
+  { name: "Disney+", icon: "disney" },
+  { name: "ChatGPT Plus", icon: "chatgpt" },
+  { name: "Apple Music", icon: "apple-music" },
+  { name: "Amazon Prime", icon: "amazon-prime" },
+  { name: "Adobe Creative Cloud", icon: "adobe" },
+] as const;
