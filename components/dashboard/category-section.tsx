@@ -88,9 +88,10 @@ function DraggableCard({ subscription, index, lookups }: { subscription: Subscri
         return (
           <div
             ref={provided.innerRef}
-            role="listitem"
             {...provided.draggableProps}
             {...provided.dragHandleProps}
+            // The handle wraps the card's own buttons, so it cannot be a button itself.
+            role="listitem"
             aria-roledescription={t("roleDescription")}
             aria-label={subscription.name}
             // Order inside a section is by name, so cards never shift to make room, and a drop does not fly.
@@ -104,7 +105,11 @@ function DraggableCard({ subscription, index, lookups }: { subscription: Subscri
               snapshot.isDragging && "rotate-1 shadow-lg",
             )}
           >
-            <SubscriptionCard {...cardPropsFor(subscription, lookups)} className={cn(snapshot.isDragging && "shadow-lg")} />
+            <SubscriptionCard
+              {...cardPropsFor(subscription, lookups)}
+              headingLevel={4}
+              className={cn(snapshot.isDragging && "shadow-lg")}
+            />
           </div>
         );
       }}

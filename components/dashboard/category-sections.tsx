@@ -9,7 +9,8 @@ import type { SortContext } from "@/lib/subscriptions/sort";
 import type { Category, Subscription } from "@/lib/subscriptions/types";
 import { CategorySection } from "./category-section";
 import type { CardLookups } from "./subscription-grid";
-import { applyOverrides, useCategoryMoves } from "./use-category-moves";
+import { applyOverrides } from "./category-overrides";
+import { useCategoryMoves } from "./use-category-moves";
 
 type Props = {
   subscriptions: Subscription[];

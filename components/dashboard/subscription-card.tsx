@@ -21,6 +21,8 @@ export type SubscriptionCardProps = {
   priceChanges: PriceChange[];
   today: CalendarDate;
   locale: string;
+  /** 4 inside a category section, whose own heading is a 3. */
+  headingLevel?: 3 | 4;
   className?: string;
 };
 
@@ -34,12 +36,14 @@ export const SubscriptionCard = memo(function SubscriptionCard({
   priceChanges = NO_CHANGES,
   today,
   locale,
+  headingLevel = 3,
   className,
 }: SubscriptionCardProps) {
   const t = useTranslations("subscriptionCard");
   const facts = useMemo(() => cardFacts(subscription, priceChanges, today), [subscription, priceChanges, today]);
   const cycle = cycleLabel(subscription.cycle);
   const change = facts.upcomingChange;
+  const Heading = headingLevel === 4 ? "h4" : "h3";
 
   return (
     <article
@@ -53,7 +57,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
       <div className="flex items-start gap-3">
         <SubscriptionIcon name={subscription.name} iconUrl={subscription.iconUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold leading-tight">{subscription.name}</h3>
+          <Heading className="truncate font-semibold leading-tight">{subscription.name}</Heading>
           <p className="truncate text-sm text-muted-foreground">{subscription.brand}</p>
         </div>
         <StatusChip status={facts.status} />

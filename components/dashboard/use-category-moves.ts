@@ -5,9 +5,9 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
+import type { CategoryOverrides } from "./category-overrides";
 
-type Overrides = ReadonlyMap<number, number | null>;
-const NONE: Overrides = new Map();
+const NONE: CategoryOverrides = new Map();
 
 /**
  * Drag and drop moves a card at once and saves in the background. A failed save puts the card back
@@ -16,7 +16,7 @@ const NONE: Overrides = new Map();
 export function useCategoryMoves(subscriptions: Subscription[]) {
   const t = useTranslations("dashboard.dnd");
   const [source, setSource] = useState(subscriptions);
-  const [overrides, setOverrides] = useState<Overrides>(NONE);
+  const [overrides, setOverrides] = useState<CategoryOverrides>(NONE);
   const attempt = useRef(0);
   const latestAttempt = useRef(new Map<number, number>());
 
@@ -48,14 +48,4 @@ export function useCategoryMoves(subscriptions: Subscription[]) {
   );
 
   return { overrides, move };
-}
-
-export function applyOverrides(subscriptions: Subscription[], overrides: Overrides): Subscription[] {
-  if (overrides.size === 0) return subscriptions;
-  return subscriptions.map((subscription) => {
-    const categoryId = overrides.get(subscription.id);
-    return categoryId === undefined || categoryId === subscription.categoryId
-      ? subscription
-      : { ...subscription, categoryId };
-  });
 }

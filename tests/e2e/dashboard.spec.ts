@@ -1,0 +1,180 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { adminClient } from "./support/backend";
+import { seedDashboardUser, utcDay } from "./support/dashboard-data";
+
+// "Today" follows the user's time zone; pin it so the expected statuses are the test's own dates.
+test.use({ timezoneId: "UTC" });
+
+const whole = (locale: string, amount: number) =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+
+function cardNames(page: Page) {
+  return page.getByRole("main").getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+test("a new account sees the empty state and zero totals", async ({ page }) => {
+  const user = await seedDashboardUser("dash-empty", {});
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText(whole("en", 0));
+  await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText("No subscriptions");
+  await expect(page.getByRole("button", { name: "Add subscription" })).toBeVisible();
+});
+
+test("sorts by end date, price and name with category sections (Spanish)", async ({ page }) => {
+  const user = await seedDashboardUser("dash-sort", {
+    categories: [
+      { name: "Trabajo", color: "#3498DB" },
+      { name: "Hogar", color: "#2ECC71" },
+    ],
+    subscriptions: [
+      { name: "Beta", price: 500, currency: "TWD", startDate: utcDay(-1), endDate: utcDay(30), category: "Trabajo" },
+      { name: "alfa", price: 100, currency: "TWD", startDate: utcDay(-1), endDate: utcDay(10), category: "Hogar" },
+      { name: "Gamma", price: 300, currency: "TWD", startDate: utcDay(-1), endDate: utcDay(5) },
+      { name: "Delta", price: 200, currency: "TWD", startDate: utcDay(-1), endDate: utcDay(200), cycle: "1year", category: "Trabajo" },
+    ],
+  });
+  await signIn(page, user.email, user.password);
+  await page.goto("/?lang=es");
+  await expect(page.getByRole("heading", { name: "Tus suscripciones" })).toBeVisible();
+  expect(await cardNames(page)).toEqual(["Gamma", "alfa", "Beta", "Delta"]);
+
+  await page.getByRole("button", { name: "Ordenar: Vencimiento" }).click();
+  await page.getByRole("menuitemradio", { name: /^Precio/ }).click();
+  await expect.poll(() => cardNames(page)).toEqual(["Beta", "Gamma", "Delta", "alfa"]);
+  await expect(page).toHaveURL(/sort=price/);
+
+  await page.getByRole("button", { name: "Ordenar: Precio" }).click();
+  await page.getByRole("menuitemradio", { name: /^Nombre/ }).click();
+  await expect.poll(() => cardNames(page)).toEqual(["alfa", "Beta", "Delta", "Gamma"]);
+  const headings = page.getByRole("main").getByRole("heading", { level: 3 });
+  await expect(headings).toHaveText(["Hogar", "Trabajo", "Sin categoría"]);
+  // Trabajo: 500 a month + 200 a year ÷ 12 = 516.67.
+  await expect(section(page, "Trabajo")).toContainText(`${whole("es", 517)} al mes`);
+
+  await page.reload();
+  await expect(headings).toHaveText(["Hogar", "Trabajo", "Sin categoría"]);
+});
+
+test("status chips around the 7-day boundary, and the active count (English and Chinese)", async ({ page }) => {
+  const ends = (days: number, extra: { autoRenew?: boolean } = {}) => ({
+    price: 100,
+    currency: "TWD",
+    startDate: utcDay(-40),
+    endDate: utcDay(days),
+    ...extra,
+  });
+  const user = await seedDashboardUser("dash-status", {
+    subscriptions: [
+      { name: "Ends today", ...ends(0) },
+      { name: "Ends in 7 days", ...ends(7) },
+      { name: "Ends in 8 days", ...ends(8) },
+      { name: "Ended yesterday", ...ends(-1) },
+      { name: "Renewing", ...ends(-1, { autoRenew: true }) },
+    ],
+  });
+  await signIn(page, user.email, user.password);
+  const chip = (name: string) => page.getByRole("article", { name }).locator("[data-status]");
+
+  await expect(chip("Ends today")).toHaveText("Expiring soon");
+  await expect(chip("Ends in 7 days")).toHaveText("Expiring soon");
+  await expect(chip("Ends in 8 days")).toHaveText("Active");
+  await expect(chip("Ended yesterday")).toHaveText("Expired");
+  // Auto-renewing: rolled forward by one 30-day cycle, shown as the renewal date.
+  await expect(chip("Renewing")).toHaveText("Active");
+  await expect(page.getByRole("article", { name: "Renewing" })).toContainText(utcDay(29).replaceAll("-", "/"));
+  await expect(page.getByRole("listitem", { name: "Active" })).toContainText("4");
+  // 4 in force × NT$100 a month; the expired one is shown but not summed.
+  await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText(whole("en", 400));
+
+  await page.goto("/?lang=zh-TW");
+  await expect(chip("Ends in 7 days")).toHaveText("即將到期");
+  await expect(chip("Ends in 8 days")).toHaveText("使用中");
+  await expect(chip("Ended yesterday")).toHaveText("已到期");
+  await expect(page.getByRole("listitem", { name: "每月總花費" })).toContainText(whole("zh-TW", 400));
+});
+
+async function dragByMouse(page: Page, card: string, target: string) {
+  const handle = page.getByRole("listitem", { name: card });
+  const box = (await handle.boundingBox())!;
+  const drop = (await section(page, target).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 40, { steps: 5 });
+  await page.mouse.move(drop.x + drop.width / 2, drop.y + drop.height - 30, { steps: 15 });
+  await page.mouse.up();
+}
+
+test("drag a card to another category and back, by mouse and by keyboard (Chinese)", async ({ page }) => {
+  const user = await seedDashboardUser("dash-dnd", {
+    categories: [
+      { name: "居家", color: "#2ECC71" },
+      { name: "工作", color: "#3498DB" },
+    ],
+    subscriptions: [
+      { name: "健身房", price: 900, currency: "TWD", startDate: utcDay(-5), endDate: utcDay(25), category: "居家" },
+      { name: "筆電租賃", price: 1200, currency: "TWD", startDate: utcDay(-5), endDate: utcDay(25), category: "工作" },
+    ],
+  });
+  await signIn(page, user.email, user.password);
+  await page.goto("/?lang=zh-TW&sort=name");
+  await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
+  await expect(section(page, "未分類")).toContainText("把訂閱拖曳到這裡");
+
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.headers()["next-action"]) saves.push(request.url());
+  });
+
+  await dragByMouse(page, "健身房", "工作");
+  await expect(section(page, "工作").getByRole("article", { name: "健身房" })).toBeVisible();
+  await expect(section(page, "工作")).toContainText(`每月 ${whole("zh-TW", 2100)}`);
+  await expect.poll(() => saves.length).toBe(1);
+  await page.reload();
+  await expect(section(page, "工作").getByRole("article", { name: "健身房" })).toBeVisible();
+
+  // Keyboard: space lifts, the up arrow moves to the section above, space drops.
+  const handle = page.getByRole("listitem", { name: "健身房" });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("已拿起「健身房」", { exact: false })).toBeAttached();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
+  await expect.poll(() => saves.length).toBe(2);
+  await page.reload();
+  await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
+
+  // Lifted and dropped in its own section: nothing is saved.
+  await page.getByRole("listitem", { name: "健身房" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Space");
+  await page.waitForTimeout(500);
+  expect(saves).toHaveLength(2);
+});
+
+test("a failed move puts the card back and says so", async ({ page }) => {
+  const user = await seedDashboardUser("dash-rollback", {
+    categories: [
+      { name: "Home", color: "#2ECC71" },
+      { name: "Work", color: "#3498DB" },
+    ],
+    subscriptions: [{ name: "Gym", price: 900, currency: "TWD", startDate: utcDay(-5), endDate: utcDay(25), category: "Home" }],
+  });
+  await signIn(page, user.email, user.password);
+  await page.goto("/?sort=name");
+  await expect(section(page, "Home").getByRole("article", { name: "Gym" })).toBeVisible();
+
+  // The category disappears behind the page's back, so saving the move fails.
+  const { error } = await adminClient().from("subscription_categories").delete().eq("id", user.categoryIds.get("Work")!);
+  expect(error).toBeNull();
+  await dragByMouse(page, "Gym", "Work");
+  await expect(page.getByText("Update failed")).toBeVisible();
+  await expect(page.getByText("Please try again.")).toBeVisible();
+  await expect(section(page, "Home").getByRole("article", { name: "Gym" })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { adminClient, createConfirmedUser } from "./backend";
+
+export type SeedSubscription = {
+  name: string;
+  price: number;
+  currency: string;
+  startDate: string;
+  endDate: string;
+  cycle?: string;
+  autoRenew?: boolean;
+  category?: string;
+  brand?: string;
+  iconUrl?: string | null;
+};
+
+export type SeededUser = { id: string; email: string; password: string; categoryIds: Map<string, number> };
+
+/** Today as yyyy-MM-dd in UTC, shifted by `days`; the tests pin the browser and the `tz` cookie to UTC. */
+export function utcDay(days = 0): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A confirmed user with a default currency, categories and subscriptions, written with the service role. */
+export async function seedDashboardUser(
+  prefix: string,
+  data: { defaultCurrency?: string; categories?: { name: string; color: string }[]; subscriptions?: SeedSubscription[] },
+): Promise<SeededUser> {
+  const user = await createConfirmedUser(prefix);
+  const admin = adminClient();
+  const profile = await admin
+    .from("user_profiles")
+    .update({ default_currency: data.defaultCurrency ?? "TWD" })
+    .eq("id", user.id);
+  if (profile.error) throw profile.error;
+
+  const categoryIds = new Map<string, number>();
+  if (data.categories?.length) {
+    const { data: rows, error } = await admin
+      .from("subscription_categories")
+      .insert(data.categories.map((category) => ({ ...category, user_id: user.id })))
+      .select("id, name");
+    if (error) throw error;
+    for (const row of rows as { id: number; name: string }[]) categoryIds.set(row.name, row.id);
+  }
+
+  if (data.subscriptions?.length) {
+    const { error } = await admin.from("subscriptions").insert(
+      data.subscriptions.map((s) => ({
+        user_id: user.id,
+        name: s.name,
+        brand: s.brand ?? s.name,
+        price: s.price,
+        currency: s.currency,
+        start_date: s.startDate,
+        end_date: s.endDate,
+        cycle: s.cycle ?? "30days",
+        auto_renew: s.autoRenew ?? false,
+        icon_url: s.iconUrl ?? null,
+        category_id: s.category ? (categoryIds.get(s.category) ?? null) : null,
+      })),
+    );
+    if (error) throw error;
+  }
+  return { ...user, categoryIds };
+}
