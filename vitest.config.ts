@@ -23,7 +23,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/backend/global-setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Setting up a fresh database can be slow while the production build shares the CPU.
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

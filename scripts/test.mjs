@@ -28,7 +28,7 @@ const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_P
 const results = [];
 
 const firstStage = [];
-if (wants("types")) firstStage.push(run("types", "sh", ["-c", "npx next typegen >/dev/null && npx tsc --noEmit"]));
+if (wants("types")) firstStage.push(run("types", "sh", ["-c", "npx next typegen >/dev/null && npx tsc --noEmit"], appEnv));
 if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
 else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only]));
 if (wants("e2e")) firstStage.push(run("build", "npm", ["run", "build"], appEnv));

@@ -13,7 +13,7 @@ describe("the error screen", () => {
     ["es", es],
   ] as const)("shows a title, a subtitle and a back-home button in %s", (locale, messages) => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale={locale} messages={messages}>
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
         <ErrorScreen error={new Error("boom")} />
       </NextIntlClientProvider>,
     );
