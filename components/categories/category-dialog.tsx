@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type * as React from "react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Category } from "@/lib/subscriptions/types";
@@ -13,10 +14,13 @@ export function CategoryDialog({
   categories,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   categories: Category[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog has no Radix trigger (it loads on demand), so it hands focus back explicitly. */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations("categories");
   const [view, setView] = useState<View>({ kind: "list" });
@@ -29,7 +33,14 @@ export function CategoryDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent closeLabel={t("close")} className="sm:max-w-lg">
+      <DialogContent
+        closeLabel={t("close")}
+        className="sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>
             {view.kind === "list" ? t("title") : editing ? t("form.editTitle") : t("form.addTitle")}

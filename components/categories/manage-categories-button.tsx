@@ -3,7 +3,7 @@
 import { Tags } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Category } from "@/lib/subscriptions/types";
 
@@ -16,10 +16,12 @@ export function ManageCategoriesButton({ categories }: { categories: Category[] 
   const t = useTranslations("categories");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <Button
+        ref={trigger}
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
@@ -31,7 +33,9 @@ export function ManageCategoriesButton({ categories }: { categories: Category[] 
         <Tags aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t("manage")}</span>
       </Button>
-      {opened && <CategoryDialog categories={categories} open={open} onOpenChange={setOpen} />}
+      {opened && (
+        <CategoryDialog categories={categories} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+      )}
     </>
   );
 }

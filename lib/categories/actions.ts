@@ -14,8 +14,10 @@ function writeFailure(error: { code?: string }, formError: string): ActionResult
   return fail(formError);
 }
 
+// Only the signed-in page: revalidating "/" would regenerate the static landing pages, whose
+// inline scripts must keep the hashes the Content-Security-Policy was built with.
 function revalidateDashboard() {
-  revalidatePath("/", "layout");
+  revalidatePath("/[locale]/dashboard", "page");
 }
 
 export const createCategoryAction = userAction(createCategorySchema, async (input, { supabase, userId }) => {

@@ -1,6 +1,6 @@
 "use server";
 
-import { createClient as createStatelessClient } from "@supabase/supabase-js";
+import { createServerClient } from "@supabase/ssr";
 import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
@@ -13,6 +13,13 @@ const PASSWORD_ERRORS: Record<string, string> = {
   same_password: "samePassword",
   weak_password: "weakPassword",
 };
+
+// Only signed-in pages: revalidating "/" would regenerate the static landing pages, whose inline
+// scripts must keep the hashes the Content-Security-Policy was built with.
+function revalidateSignedInPages() {
+  revalidatePath("/[locale]/dashboard", "page");
+  revalidatePath("/[locale]/settings", "page");
+}
 
 export const updateProfileAction = userAction(profileSchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase
@@ -27,21 +34,30 @@ export const updateProfileAction = userAction(profileSchema, async (input, { sup
     .select("*")
     .maybeSingle();
   if (error || !data) return fail("settings.profile.updateError");
-  revalidatePath("/", "layout");
+  revalidateSignedInPages();
   return ok<Profile>(toProfile(data));
 });
 
 /**
- * The current password is checked by signing in with it on a client that keeps no session, so the
- * browser's session is not replaced; the session that sign-in creates is closed again at once.
+ * Checks the current password by signing in with it on a client whose session lives only in this
+ * call, so the browser's session cookies are left alone; that extra session is closed at once.
  */
 async function isCurrentPassword(email: string, password: string): Promise<boolean | "unavailable"> {
+  const jar = new Map<string, string>();
   const { supabaseUrl, supabaseKey } = publicEnv();
-  const verifier = createStatelessClient<Database>(supabaseUrl, supabaseKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  const verifier = createServerClient<Database>(supabaseUrl, supabaseKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
+    },
   });
   const { error } = await verifier.auth.signInWithPassword({ email, password });
-  if (error) return error.code === "invalid_credentials" || error.status === 400 ? false : "unavailable";
+  if (error) return error.code === "invalid_credentials" ? false : "unavailable";
   await verifier.auth.signOut({ scope: "local" });
   return true;
 }
@@ -57,7 +73,7 @@ export const changePasswordAction = userAction(
     if (verified === "unavailable") return fail("settings.password.error");
     if (!verified) return { ok: false, fieldErrors: { currentPassword: ["invalidCurrent"] } };
 
-    // Supabase signs out the user's other sessions when the password changes.
+    // The auth server signs the user's other sessions out when the password changes.
     const { error } = await supabase.auth.updateUser({ password: newPassword });
     if (error) {
       const key = error.code ? PASSWORD_ERRORS[error.code] : undefined;
@@ -73,6 +89,5 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async (_input
   const { error } = await supabase.from("user_profiles").update({ deleted_at: now, updated_at: now }).eq("id", userId);
   if (error) return fail("account.deleteError");
   await supabase.auth.signOut();
-  revalidatePath("/", "layout");
   return ok(null);
 });

@@ -43,14 +43,17 @@ export async function getOrCreateProfile(
   if (error) return { status: "error" };
   if (data) return { status: "ok", profile: toProfile(data) };
 
+  // No RETURNING: the select policy checks is_active_user(), which cannot see the row this very
+  // statement inserts, so `insert().select()` is refused even for a new, active profile.
   const inserted = await supabase
     .from("user_profiles")
-    .insert({ id: user.id, email: user.email || null, default_currency: DEFAULT_CURRENCY })
-    .select("*")
-    .single();
+    .insert({ id: user.id, email: user.email || null, default_currency: DEFAULT_CURRENCY });
   if (inserted.error?.code === UNIQUE_VIOLATION) return { status: "deleted" };
-  if (inserted.error || !inserted.data) return { status: "error" };
-  return { status: "ok", profile: toProfile(inserted.data) };
+  if (inserted.error) return { status: "error" };
+
+  const created = await supabase.from("user_profiles").select("*").eq("id", user.id).maybeSingle();
+  if (created.error || !created.data) return { status: "error" };
+  return { status: "ok", profile: toProfile(created.data) };
 }
 
 /** Where a page sends a user whose account was deleted: it signs them out with the notice. */
