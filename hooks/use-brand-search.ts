@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   createBrandSearch,
   type BrandSearchInvoke,
@@ -14,7 +14,8 @@ const invokeBrandSearch: BrandSearchInvoke = (query, signal) =>
 /** Brand suggestions for the text the user types; `search` on every keystroke, `reset` with the form. */
 export function useBrandSearch(invoke: BrandSearchInvoke = invokeBrandSearch) {
   const [state, setState] = useState<BrandSearchState>({ status: "idle" });
-  const search = useMemo(() => createBrandSearch(invoke, setState), [invoke]);
-  useEffect(() => search.dispose, [search]);
-  return { state, search: search.search, reset: search.reset };
+  // One controller for the component's lifetime: its timer and request must survive re-renders.
+  const [controller] = useState(() => createBrandSearch(invoke, setState));
+  useEffect(() => controller.dispose, [controller]);
+  return { state, search: controller.search, reset: controller.reset };
 }

@@ -1,0 +1,237 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  browserDate,
+  priceChangesOf,
+  seedCategory,
+  seedSubscription,
+  signInNewUser,
+  subscriptionsOf,
+} from "./support/subscriptions";
+
+test.describe("add subscription", () => {
+  test("validates, suggests a brand with its icon, recomputes the end date and saves (English)", async ({ page }) => {
+    const user = await signInNewUser(page, "add-preset");
+    const today = await browserDate(page);
+    await page.getByRole("button", { name: "Add subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add subscription" });
+
+    // Defaults: the user's currency (TWD), a 30-day preset cycle from today, no category, no auto-renew.
+    await expect(dialog.getByLabel("Currency")).toHaveValue("TWD");
+    await expect(dialog.getByRole("radio", { name: "Preset" })).toBeChecked();
+    await expect(dialog.getByLabel("Billing cycle", { exact: true })).toHaveValue("30days");
+    await expect(dialog.getByLabel("Start date")).toHaveValue(today);
+    await expect(dialog.getByLabel("End date")).toHaveValue(await browserDate(page, 30));
+    await expect(dialog.getByLabel("Category")).toHaveValue("none");
+    await expect(dialog.getByRole("switch", { name: "Auto-renew" })).not.toBeChecked();
+    await expect(dialog.getByLabel("Currency").locator("option")).toHaveCount(6);
+
+    // Empty name and brand: errors under the fields, nothing saved.
+    await dialog.getByRole("button", { name: "Add subscription" }).click();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("combobox", { name: "Brand" })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("This field is required.")).toHaveCount(2);
+    await dialog.getByLabel("Icon URL").fill("javascript:alert(1)");
+    await dialog.getByLabel("Price", { exact: true }).fill("-5");
+    await dialog.getByRole("button", { name: "Add subscription" }).click();
+    await expect(dialog.getByText("Enter a web address starting with http:// or https://.")).toBeVisible();
+    await expect(dialog.getByText("The price cannot be negative.")).toBeVisible();
+    await dialog.getByLabel("Icon URL").fill("");
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
+
+    // Brand search: suggestions as a listbox, picked with the keyboard.
+    const brand = dialog.getByRole("combobox", { name: "Brand" });
+    await brand.fill("netf");
+    const listbox = dialog.getByRole("listbox", { name: "Brand suggestions" });
+    await expect(listbox.getByRole("option", { name: /Netflix/ })).toBeVisible();
+    await expect(brand).toHaveAttribute("aria-expanded", "true");
+    await brand.press("ArrowDown");
+    await expect(listbox.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await brand.press("Enter");
+    await expect(brand).toHaveValue("Netflix");
+    await expect(brand).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByLabel("Icon URL")).toHaveValue("/brand-icons/netflix.svg");
+
+    // A search with no match says so.
+    await brand.fill("zzzzqqq");
+    await expect(dialog.getByText("No related brands found")).toBeVisible();
+    await brand.fill("Netflix");
+
+    await dialog.getByLabel("Name", { exact: true }).fill("Netflix Premium");
+    await dialog.getByLabel("Price", { exact: true }).fill("390");
+    await dialog.getByLabel("Billing cycle", { exact: true }).selectOption("1year");
+    await expect(dialog.getByLabel("End date")).toHaveValue(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+    await dialog.getByLabel("Start date").fill("2026-01-31");
+    await expect(dialog.getByLabel("End date")).toHaveValue("2027-01-31");
+    await dialog.getByLabel("End date").fill("2027-02-15");
+    await dialog.getByRole("switch", { name: "Auto-renew" }).click();
+    await dialog.getByRole("button", { name: "Add subscription" }).click();
+
+    await expect(page.getByText("Netflix Premium added")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole("article", { name: "Netflix Premium" });
+    await expect(card).toBeVisible();
+    await expect(card.locator("img")).toHaveAttribute("src", "/brand-icons/netflix.svg");
+
+    const [row] = await subscriptionsOf(user.id);
+    expect(row).toMatchObject({
+      name: "Netflix Premium",
+      brand: "Netflix",
+      price: 390,
+      currency: "TWD",
+      start_date: "2026-01-31",
+      end_date: "2027-02-15",
+      cycle: "1year",
+      icon_url: "/brand-icons/netflix.svg",
+      auto_renew: true,
+      category_id: null,
+    });
+  });
+
+  test("a custom cycle and a category; cancel resets the form (Spanish)", async ({ page }) => {
+    const user = await signInNewUser(page, "add-custom", { lang: "es", seed: (id) => seedCategory(id, "Ocio") });
+    const open = page.getByRole("button", { name: "Añadir suscripción" });
+
+    await open.click();
+    let dialog = page.getByRole("dialog", { name: "Añadir suscripción" });
+    await dialog.getByLabel("Nombre").fill("Temporal");
+    await dialog.getByRole("combobox", { name: "Marca" }).fill("spot");
+    await expect(dialog.getByRole("option", { name: /Spotify/ })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+
+    await open.click();
+    dialog = page.getByRole("dialog", { name: "Añadir suscripción" });
+    await expect(dialog.getByLabel("Nombre")).toHaveValue("");
+    await expect(dialog.getByRole("combobox", { name: "Marca" })).toHaveValue("");
+    await expect(dialog.getByRole("listbox")).toBeHidden();
+
+    await dialog.getByLabel("Nombre").fill("Gimnasio");
+    await dialog.getByRole("combobox", { name: "Marca" }).fill("Club local");
+    await dialog.getByLabel("Precio").fill("25.50");
+    await dialog.getByLabel("Moneda").selectOption("EUR");
+    await dialog.getByLabel("Fecha de inicio").fill("2026-03-01");
+    await dialog.getByRole("radio", { name: "Personalizado" }).click();
+    await expect(dialog.getByLabel("Duración del ciclo")).toHaveValue("30");
+    await dialog.getByLabel("Duración del ciclo").fill("14");
+    await expect(dialog.getByLabel("Fecha de fin")).toHaveValue("2026-03-15");
+    await dialog.getByLabel("Unidad del ciclo").selectOption("months");
+    await expect(dialog.getByLabel("Fecha de fin")).toHaveValue("2027-05-01");
+    await dialog.getByLabel("Duración del ciclo").fill("2");
+    await expect(dialog.getByLabel("Fecha de fin")).toHaveValue("2026-05-01");
+    await dialog.getByLabel("Categoría").selectOption({ label: "Ocio" });
+    await dialog.getByRole("button", { name: "Añadir suscripción" }).click();
+
+    await expect(page.getByText("Gimnasio añadida")).toBeVisible();
+    await expect(page.getByRole("article", { name: "Gimnasio" })).toBeVisible();
+    const [row] = await subscriptionsOf(user.id);
+    expect(row).toMatchObject({
+      name: "Gimnasio",
+      brand: "Club local",
+      price: 25.5,
+      currency: "EUR",
+      cycle: "custom:months:2",
+      start_date: "2026-03-01",
+      end_date: "2026-05-01",
+      icon_url: null,
+    });
+    expect(row.category_id).not.toBeNull();
+  });
+});
+
+test.describe("edit subscription", () => {
+  test("records a price change with a preview, and the card shows it coming (English)", async ({ page }) => {
+    const user = await createUserWithNetflix(page);
+    const effective = await browserDate(page, 20);
+    await page.getByRole("button", { name: "Edit Netflix" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit subscription" });
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Netflix");
+    await expect(dialog.getByLabel("Price", { exact: true })).toHaveValue("390");
+    await expect(dialog.getByRole("radio", { name: "Custom" })).toBeChecked();
+    await expect(dialog.getByLabel("Cycle length")).toHaveValue("1");
+
+    await dialog.getByRole("switch", { name: "Record a price change" }).click();
+    await dialog.getByLabel("New price").fill("450");
+    await dialog.getByLabel("Effective date").fill(effective);
+    const preview = dialog.getByRole("status", { name: "Price change" });
+    await expect(preview).toContainText("NT$390.00");
+    await expect(preview).toContainText("NT$450.00");
+    await expect(preview).toContainText(`from ${effective.replaceAll("-", "/")}`);
+
+    await dialog.getByLabel("Name", { exact: true }).fill("Netflix Standard");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Netflix Standard updated")).toBeVisible();
+    const card = page.getByRole("article", { name: "Netflix Standard" });
+    await expect(card).toContainText("NT$390.00");
+    await expect(card).toContainText(`Changes to NT$450.00 on ${effective.replaceAll("-", "/")}`);
+
+    const changes = await priceChangesOf(user.id);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ old_price: 390, new_price: 450, effective_date: effective });
+    const [row] = await subscriptionsOf(user.id);
+    expect(row).toMatchObject({ name: "Netflix Standard", price: 390 });
+  });
+
+  test("shows field errors and saves nothing when the end date is before the start (Traditional Chinese)", async ({
+    page,
+  }) => {
+    const user = await createUserWithNetflix(page, "zh-TW");
+    await page.getByRole("button", { name: "編輯「Netflix」" }).click();
+    const dialog = page.getByRole("dialog", { name: "編輯訂閱" });
+    await dialog.getByLabel("結束日期").fill("2025-12-01");
+    await dialog.getByRole("button", { name: "儲存變更" }).click();
+    await expect(dialog.getByText("結束日期不可早於開始日期。")).toBeVisible();
+    await expect(dialog.getByLabel("結束日期")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByRole("button", { name: "取消" }).click();
+    const [row] = await subscriptionsOf(user.id);
+    expect(row.end_date).toBe("2026-02-28");
+  });
+});
+
+test.describe("delete subscription", () => {
+  test("asks for confirmation, then removes it (Traditional Chinese)", async ({ page }) => {
+    const user = await createUserWithNetflix(page, "zh-TW");
+    const card = page.getByRole("article", { name: "Netflix" });
+
+    await page.getByRole("button", { name: "刪除「Netflix」" }).click();
+    let confirm = page.getByRole("alertdialog", { name: "要刪除「Netflix」嗎？" });
+    await confirm.getByRole("button", { name: "取消" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+
+    await page.getByRole("button", { name: "刪除「Netflix」" }).click();
+    confirm = page.getByRole("alertdialog", { name: "要刪除「Netflix」嗎？" });
+    await confirm.getByRole("button", { name: "刪除", exact: true }).click();
+    await expect(page.getByText("已刪除「Netflix」")).toBeVisible();
+    await expect(card).toBeHidden();
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
+  });
+
+  test("delete in Spanish", async ({ page }) => {
+    const user = await createUserWithNetflix(page, "es");
+    await page.getByRole("button", { name: "Eliminar Netflix" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar", exact: true }).click();
+    await expect(page.getByText("Netflix eliminada")).toBeVisible();
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
+  });
+});
+
+async function createUserWithNetflix(page: Page, lang?: string) {
+  const user = await signInNewUser(page, "netflix", {
+    lang,
+    seed: (userId) =>
+      seedSubscription(userId, {
+        name: "Netflix",
+        brand: "Netflix",
+        price: 390,
+        currency: "TWD",
+        start_date: "2026-01-31",
+        end_date: "2026-02-28",
+        cycle: "custom:months:1",
+        icon_url: "/brand-icons/netflix.svg",
+        auto_renew: true,
+      }),
+  });
+  await expect(page.getByRole("article", { name: "Netflix" })).toBeVisible();
+  return user;
+}
