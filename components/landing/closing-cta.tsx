@@ -4,7 +4,7 @@ import { JoinButton } from "./join-button";
 export async function ClosingCta() {
   const t = await getTranslations("landing.cta");
   return (
-    <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-28">
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28">
       <div className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12">
         <div
           aria-hidden="true"
