@@ -1,0 +1,2 @@
+export declare const E2E_SUPABASE_PORT: number;
+export declare const E2E_APP_PORT: number;
