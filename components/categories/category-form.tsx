@@ -68,7 +68,7 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-5">
       <div className="grid gap-2">
         <Label htmlFor="category-name">{t("form.name")}</Label>
         <Input

@@ -21,7 +21,7 @@ export function CategoryList({
   const [deleting, setDeleting] = useState<Category | null>(null);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       {categories.length === 0 ? (
         <div className="grid place-items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
           <Tags aria-hidden="true" className="size-6 text-muted-foreground" />
@@ -29,11 +29,11 @@ export function CategoryList({
           <p className="text-sm text-muted-foreground">{t("emptyHint")}</p>
         </div>
       ) : (
-        <ul aria-label={t("listLabel")} className="-mx-1 grid max-h-[50dvh] gap-1 overflow-y-auto px-1">
+        <ul aria-label={t("listLabel")} className="-mx-1 grid max-h-[50dvh] grid-cols-[minmax(0,1fr)] gap-1.5 overflow-y-auto px-1 py-0.5">
           {categories.map((category) => (
             <li
               key={category.id}
-              className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5"
+              className="flex min-w-0 items-center gap-3 rounded-lg border bg-card py-2 pr-1.5 pl-3"
             >
               <CategoryColorDot color={category.color} className="size-4" />
               <div className="min-w-0 flex-1">

@@ -32,14 +32,14 @@ export function ColorField({ id, value, onChange }: { id: string; value: string;
         value={preset}
         onValueChange={onChange}
         aria-label={t("swatches")}
-        className="flex flex-wrap gap-2.5"
+        className="flex flex-wrap gap-2 sm:gap-2.5"
       >
         {CATEGORY_COLOR_SWATCHES.map((swatch) => (
           <RadioGroupPrimitive.Item
             key={swatch}
             value={swatch}
             aria-label={t("swatch", { name: t(`colors.${SWATCH_NAMES[swatch]}`), hex: swatch })}
-            className="grid size-8 place-items-center rounded-full ring-1 ring-foreground/15 ring-offset-2 ring-offset-background transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring data-[state=checked]:ring-2 data-[state=checked]:ring-foreground"
+            className="grid size-7 place-items-center rounded-full sm:size-8 ring-1 ring-foreground/15 ring-offset-2 ring-offset-background transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring data-[state=checked]:ring-2 data-[state=checked]:ring-foreground"
             style={{ backgroundColor: swatch }}
           >
             <RadioGroupPrimitive.Indicator>

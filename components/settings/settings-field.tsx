@@ -20,7 +20,7 @@ export function SettingsField({
   const errorId = `${id}-message`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children(describedBy)}
       {hint && (

@@ -1,7 +1,11 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+
+import { useTranslations } from "next-intl";
 import { FullPageSpinner } from "@/components/layout/full-page-spinner";
 
-export default async function Loading() {
-  const t = await getTranslations("common");
+// A client component on purpose: Next renders this fallback before the layout has set the request
+// locale, and a server-side lookup here would fix the whole request's messages to the default language.
+export default function Loading() {
+  const t = useTranslations("common");
   return <FullPageSpinner label={t("loading")} />;
 }

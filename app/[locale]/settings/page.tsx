@@ -12,12 +12,15 @@ import { ProfileForm } from "@/components/settings/profile-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
 import { createClient } from "@/lib/supabase/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("settings");
+// The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
+// locale-less lookup here would fix the whole request's messages to the default language.
+export async function generateMetadata({ params }: PageProps<"/[locale]/settings">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: "settings" });
   return { title: t("title"), robots: { index: false } };
 }
 

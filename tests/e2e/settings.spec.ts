@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { adminClient, createConfirmedUser } from "./support/backend";
+
+test.describe("settings: basic information", () => {
+  test("saves the nickname and default currency, blanks the email to null, and keeps them after a reload", async ({ page }) => {
+    const user = await createConfirmedUser("settings-profile");
+    await signIn(page, user.email, user.password);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    for (const section of ["Basic information", "Security", "Account management"]) {
+      await expect(page.getByRole("region", { name: section })).toBeVisible();
+    }
+    const email = page.getByLabel("Contact email");
+    await expect(email).toHaveValue(user.email);
+    const currency = page.getByLabel("Default currency");
+    await expect(currency).toHaveValue("TWD");
+    await expect(currency.locator("option")).toHaveText([/TWD/, /USD/, /EUR/, /JPY/, /GBP/, /CNY/]);
+
+    await email.fill("not-an-email");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+
+    await email.fill("   ");
+    await page.getByLabel("Nickname").fill("  Ann  ");
+    await currency.selectOption("CNY");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Profile updated" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Nickname")).toHaveValue("Ann");
+    await expect(page.getByLabel("Contact email")).toHaveValue("");
+    await expect(page.getByLabel("Default currency")).toHaveValue("CNY");
+    const { data } = await adminClient().from("user_profiles").select("email, nickname, default_currency").eq("id", user.id).single();
+    expect(data).toEqual({ email: null, nickname: "Ann", default_currency: "CNY" });
+
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a new default currency changes the dashboard totals at once", async ({ page }) => {
+    const user = await createConfirmedUser("settings-currency");
+    await adminClient()
+      .from("subscriptions")
+      .insert({
+        user_id: user.id,
+        name: "Streaming",
+        brand: "Streaming",
+        price: 315,
+        currency: "TWD",
+        start_date: "2026-01-01",
+        end_date: "2099-01-01",
+        cycle: "30days",
+        auto_renew: true,
+      })
+      .throwOnError();
+    await signIn(page, user.email, user.password);
+    const monthly = page.getByRole("listitem", { name: "Monthly total" });
+    await expect(monthly).toContainText("NT$");
+
+    await page.goto("/settings");
+    await page.getByLabel("Default currency").selectOption("USD");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Profile updated")).toBeVisible();
+    await page.getByRole("link", { name: "Back to dashboard" }).click();
+    await expect(monthly).toContainText("$");
+    await expect(monthly).not.toContainText("NT$");
+  });
+
+  test("a user without a profile gets one in TWD on the first visit", async ({ page }) => {
+    const user = await createConfirmedUser("settings-no-profile");
+    await adminClient().from("user_profiles").delete().eq("id", user.id).throwOnError();
+    await signIn(page, user.email, user.password);
+    await page.goto("/settings");
+    await expect(page.getByLabel("Default currency")).toHaveValue("TWD");
+    const { data } = await adminClient().from("user_profiles").select("default_currency, deleted_at").eq("id", user.id).single();
+    expect(data).toEqual({ default_currency: "TWD", deleted_at: null });
+  });
+
+  test("works in Traditional Chinese", async ({ page }) => {
+    const user = await createConfirmedUser("settings-zh");
+    await signIn(page, user.email, user.password);
+    await page.goto("/settings?lang=zh-TW");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-TW");
+    await expect(page.getByRole("heading", { name: "設定", level: 1 })).toBeVisible();
+    for (const section of ["基本資料", "安全性", "帳號管理"]) {
+      await expect(page.getByRole("region", { name: section })).toBeVisible();
+    }
+    await page.getByLabel("暱稱").fill("小安");
+    await page.getByLabel("預設幣別").selectOption("JPY");
+    await page.getByRole("button", { name: "儲存變更" }).click();
+    await expect(page.getByText("個人資料已更新")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("暱稱")).toHaveValue("小安");
+    await expect(page.getByLabel("預設幣別")).toHaveValue("JPY");
+    await page.getByRole("link", { name: "返回總覽" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
