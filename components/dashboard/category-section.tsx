@@ -3,14 +3,18 @@
 import { Draggable, Droppable } from "@hello-pangea/dnd";
 import { Inbox } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { memo } from "react";
+import { memo, useState } from "react";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { CategorySection as Section } from "@/lib/subscriptions/group";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
+import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";
 import { GRID_CLASS, cardPropsFor, type CardLookups } from "./subscription-grid";
+
+// A section shows this many cards until asked for all: dragging stays quick with a thousand subscriptions.
+export const SECTION_PAGE_SIZE = 12;
 
 type SectionProps = {
   section: Section;
@@ -23,6 +27,8 @@ export function CategorySection({ section, title, lookups, defaultCurrency }: Se
   const t = useTranslations("dashboard.sections");
   const headingId = `section-${section.key}`;
   const count = section.subscriptions.length;
+  const [expanded, setExpanded] = useState(false);
+  const visible = expanded ? section.subscriptions : section.subscriptions.slice(0, SECTION_PAGE_SIZE);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -53,7 +59,7 @@ export function CategorySection({ section, title, lookups, defaultCurrency }: Se
               </div>
             ) : (
               <div role="list" aria-labelledby={headingId} className={GRID_CLASS}>
-                <SectionCards subscriptions={section.subscriptions} lookups={lookups} />
+                <SectionCards subscriptions={visible} lookups={lookups} />
                 {provided.placeholder}
               </div>
             )}
@@ -61,6 +67,9 @@ export function CategorySection({ section, title, lookups, defaultCurrency }: Se
           </div>
         )}
       </Droppable>
+      {count > visible.length && (
+        <ShowMore label={t("showAll", { count })} onShow={() => setExpanded(true)} />
+      )}
     </section>
   );
 }

@@ -72,7 +72,7 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
           defaultCurrency={defaultCurrency}
         />
       ) : (
-        <SubscriptionGrid subscriptions={sorted} lookups={lookups} />
+        <SubscriptionGrid key={sort} subscriptions={sorted} lookups={lookups} />
       )}
     </section>
   );

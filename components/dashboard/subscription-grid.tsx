@@ -1,9 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useState } from "react";
 import type { CalendarDate } from "@/lib/subscriptions/dates";
 import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";
 
+export const GRID_PAGE_SIZE = 60;
 export const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 export type CardLookups = {
@@ -27,15 +31,27 @@ export function cardPropsFor(subscription: Subscription, lookups: CardLookups) {
   };
 }
 
-/** The endDate and price sorts: one flat grid, in the given order. */
+/** The endDate and price sorts: one flat grid, in the given order, growing a page at a time. */
 export function SubscriptionGrid({ subscriptions, lookups }: { subscriptions: Subscription[]; lookups: CardLookups }) {
+  const t = useTranslations("dashboard");
+  const [limit, setLimit] = useState(GRID_PAGE_SIZE);
+  const remaining = subscriptions.length - limit;
   return (
-    <ul className={GRID_CLASS}>
-      {subscriptions.map((subscription) => (
-        <li key={subscription.id}>
-          <SubscriptionCard {...cardPropsFor(subscription, lookups)} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className={GRID_CLASS}>
+        {subscriptions.slice(0, limit).map((subscription) => (
+          <li key={subscription.id}>
+            <SubscriptionCard {...cardPropsFor(subscription, lookups)} />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <ShowMore
+          auto
+          label={t("showMore", { count: Math.min(remaining, GRID_PAGE_SIZE), total: subscriptions.length })}
+          onShow={() => setLimit((current) => current + GRID_PAGE_SIZE)}
+        />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * Long lists grow in pages so a thousand cards never render (or hydrate) at once. The button is
+ * always there for keyboard users; with `auto`, coming near it loads the next page by itself.
+ */
+export function ShowMore({ label, onShow, auto = false }: { label: string; onShow: () => void; auto?: boolean }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onShow);
+  latest.current = onShow;
+
+  useEffect(() => {
+    const button = ref.current;
+    if (!auto || !button || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
+      rootMargin: "600px 0px",
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [auto]);
+
+  return (
+    <div className="flex justify-center pt-2">
+      <Button ref={ref} variant="outline" size="sm" onClick={() => latest.current()}>
+        <ChevronDown aria-hidden="true" />
+        {label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// Benchmarks the dashboard against a production build (`npm run build` first) and the local backend:
+//   - server render time of /dashboard for users with 0, 100 and 1,000 subscriptions in six currencies
+//     (median of warm requests) and the ratio 1,000 : 0;
+//   - first-load JavaScript of the dashboard (gzip);
+//   - the longest main-thread task while a card is dragged across the sections of 1,000 cards.
+// Usage: npx tsx scripts/bench-dashboard.ts  (ports and build folder as for the end-to-end tests)
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { createServerClient } from "@supabase/ssr";
+import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
+import { createClient } from "@supabase/supabase-js";
+import { chromium } from "@playwright/test";
+import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
+import { findChromium } from "./find-chromium.mjs";
+import { localAppEnv, waitFor } from "./local-env.mjs";
+import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { startLocalSupabase } from "../supabase/local/server";
+
+const ROOT = join(import.meta.dirname, "..");
+const SIZES = [0, 100, 1000] as const;
+const RUNS = 15;
+const CURRENCIES = ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"];
+const CYCLES = ["30days", "6months", "1year", "custom:days:7", "custom:months:3", "custom:years:2"];
+
+const env = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
+const appUrl = env.NEXT_PUBLIC_SITE_URL;
+const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+type Cookie = { name: string; value: string };
+
+// Node 20 has no WebSocket, and nothing here uses realtime.
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used");
+  }
+}
+const realtime = { transport: NoWebSocket as unknown as WebSocketLikeConstructor };
+
+async function seedUser(size: number): Promise<{ email: string; password: string }> {
+  const admin = createClient(supabaseUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime });
+  const email = `bench-dashboard-${size}-${Date.now()}@example.com`;
+  const password = "bench-password";
+  const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) throw error ?? new Error("no user");
+  const userId = data.user.id;
+  const categories = await admin
+    .from("subscription_categories")
+    .insert(["Video", "Music", "Work", "Cloud", "News", "Games", "Home", "Learning"].map((name) => ({ user_id: userId, name, color: "#3498DB" })))
+    .select("id");
+  if (categories.error) throw categories.error;
+  const ids = categories.data.map((row) => row.id as number);
+  const rows = Array.from({ length: size }, (_, i) => ({
+    user_id: userId,
+    name: `Subscription ${String(i).padStart(4, "0")}`,
+    brand: `Brand ${i % 50}`,
+    price: 1 + ((i * 37) % 500) + 0.99,
+    currency: CURRENCIES[i % CURRENCIES.length],
+    start_date: isoDay((i % 400) - 60 - (i % 200)),
+    end_date: isoDay((i % 400) - 30),
+    cycle: CYCLES[i % CYCLES.length],
+    auto_renew: i % 3 !== 0,
+    icon_url: i % 4 === 0 ? null : "/brand-icons/netflix.svg",
+    category_id: i % 9 === 8 ? null : ids[i % ids.length],
+  }));
+  for (let from = 0; from < rows.length; from += 500) {
+    const inserted = await admin.from("subscriptions").insert(rows.slice(from, from + 500));
+    if (inserted.error) throw inserted.error;
+  }
+  return { email, password };
+}
+
+/** The session cookies @supabase/ssr writes when the user signs in. */
+async function sessionCookies(email: string, password: string): Promise<Cookie[]> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(supabaseUrl, PUBLISHABLE_KEY, {
+    realtime,
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return [...jar].map(([name, value]) => ({ name, value })).concat({ name: "tz", value: "UTC" });
+}
+
+async function renderTimes(cookies: Cookie[]): Promise<number> {
+  const header = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(`${appUrl}/dashboard`, { headers: { cookie: header } });
+    const html = await response.text();
+    const ms = performance.now() - started;
+    if (!response.ok || !html.includes("summary-monthly")) throw new Error(`dashboard answered ${response.status}`);
+    if (i >= 3) samples.push(ms);
+  }
+  return median(samples);
+}
+
+async function firstLoadJs(cookies: Cookie[]): Promise<{ files: number; gzipBytes: number }> {
+  const header = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const html = await (await fetch(`${appUrl}/dashboard`, { headers: { cookie: header } })).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]))];
+  let gzipBytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
+    gzipBytes += gzipSync(body).length;
+  }
+  return { files: sources.length, gzipBytes };
+}
+
+type DragFigures = { cards: number; longestMs: number; longTasks: number };
+
+/** Drags the first card across the sections; with `expandAll` every section first shows all its cards. */
+async function longestTaskDuringDrag(cookies: Cookie[], expandAll: boolean): Promise<DragFigures> {
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "UTC" });
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: appUrl })));
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      Object.assign(window, { __longTasks: tasks });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({
+        type: "longtask",
+        buffered: true,
+      });
+    });
+    await page.goto(`${appUrl}/dashboard?sort=name`, { waitUntil: "load", timeout: 120_000 });
+    await page.locator("[data-rfd-drag-handle-draggable-id]").first().waitFor();
+    await page.waitForTimeout(1000);
+    if (expandAll) {
+      const showAll = page.getByRole("button", { name: /^Show all/ });
+      while ((await showAll.count()) > 0) await showAll.first().click();
+    }
+    const cards = page.locator("[data-rfd-drag-handle-draggable-id]");
+    const count = await cards.count();
+    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+
+    const first = cards.first();
+    await first.scrollIntoViewIfNeeded();
+    const box = (await first.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 10, { steps: 2 });
+    for (let step = 1; step <= 40; step++) {
+      await page.mouse.move(x + (step % 2 ? 200 : -200), y + step * 25);
+      await page.waitForTimeout(16);
+    }
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    return { cards: count, longestMs: Math.round(Math.max(0, ...tasks)), longTasks: tasks.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, dataDir: null, log: () => {} });
+  const app = spawn("npx", ["next", "start", "--port", String(E2E_APP_PORT)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitFor(`${appUrl}/`);
+    const users = new Map<number, Cookie[]>();
+    for (const size of SIZES) {
+      const user = await seedUser(size);
+      users.set(size, await sessionCookies(user.email, user.password));
+    }
+    const render: Record<string, number> = {};
+    for (const size of SIZES) render[size] = Math.round(await renderTimes(users.get(size)!));
+    const ratio = Number((render[1000] / render[0]).toFixed(2));
+    const js = await firstLoadJs(users.get(0)!);
+    const drag = await longestTaskDuringDrag(users.get(1000)!, false);
+    const dragAllExpanded = await longestTaskDuringDrag(users.get(1000)!, true);
+
+    const result = {
+      measuredAt: new Date().toISOString(),
+      loadAverage: (await import("node:os")).loadavg()[0], renderMedianMs: render, ratio1000to0: ratio, firstLoadJs: js, dragOver1000: drag, dragOver1000Expanded: dragAllExpanded, runs: RUNS };
+    console.table(Object.entries(render).map(([size, ms]) => ({ subscriptions: Number(size), "median render (ms)": ms })));
+    console.log(`ratio 1,000 : 0 = ${ratio} (target ≤ 3)`);
+    console.log(`first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
+    for (const [label, figures] of [["default view", drag], ["all sections expanded", dragAllExpanded]] as const) {
+      console.log(
+        `drag, 1,000 subscriptions, ${label} (${figures.cards} cards on the page): longest task ${figures.longestMs} ms, ${figures.longTasks} tasks over 50 ms (target < 200 ms)`,
+      );
+    }
+    mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+    writeFileSync(join(ROOT, "bench-results", "dashboard.json"), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    if (app.pid) process.kill(-app.pid, "SIGTERM");
+    await backend.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
