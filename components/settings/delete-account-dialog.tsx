@@ -58,10 +58,12 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           </AlertDialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={inputId}>
-              {t.rich("deleteDialog.confirmLabel", {
-                word: DELETE_CONFIRMATION_WORD,
-                strong: (chunks) => <strong>{chunks}</strong>,
-              })}
+              <span>
+                {t.rich("deleteDialog.confirmLabel", {
+                  word: DELETE_CONFIRMATION_WORD,
+                  strong: (chunks) => <strong className="font-mono">{chunks}</strong>,
+                })}
+              </span>
             </Label>
             <Input
               id={inputId}
