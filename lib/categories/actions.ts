@@ -1,7 +1,7 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/action";
+import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { toCategory, type Category } from "@/lib/subscriptions/types";
 import { categoryIdSchema, createCategorySchema, updateCategorySchema } from "./schema";
@@ -14,12 +14,6 @@ function writeFailure(error: { code?: string }, formError: string): ActionResult
   return fail(formError);
 }
 
-// Only the signed-in page: revalidating "/" would regenerate the static landing pages, whose
-// inline scripts must keep the hashes the Content-Security-Policy was built with.
-function revalidateDashboard() {
-  revalidatePath("/[locale]/dashboard", "page");
-}
-
 export const createCategoryAction = userAction(createCategorySchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("subscription_categories")
@@ -27,7 +21,7 @@ export const createCategoryAction = userAction(createCategorySchema, async (inpu
     .select("*")
     .single();
   if (error || !data) return writeFailure(error ?? {}, "categories.toast.addFailed");
-  revalidateDashboard();
+  revalidateSignedInPages();
   return ok<Category>(toCategory(data));
 });
 
@@ -45,7 +39,7 @@ export const updateCategoryAction = userAction(updateCategorySchema, async (inpu
     .select("*")
     .maybeSingle();
   if (error || !data) return writeFailure(error ?? {}, "categories.toast.updateFailed");
-  revalidateDashboard();
+  revalidateSignedInPages();
   return ok<Category>(toCategory(data));
 });
 
@@ -58,6 +52,6 @@ export const deleteCategoryAction = userAction(categoryIdSchema, async ({ id }, 
     .eq("user_id", userId)
     .select("id");
   if (error || !data || data.length === 0) return fail("categories.toast.deleteFailed");
-  revalidateDashboard();
+  revalidateSignedInPages();
   return ok(null);
 });

@@ -1,8 +1,8 @@
 "use server";
 
 import { createServerClient } from "@supabase/ssr";
-import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/action";
+import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { publicEnv } from "@/lib/env";
 import type { Database } from "@/lib/supabase/database.types";
@@ -13,13 +13,6 @@ const PASSWORD_ERRORS: Record<string, string> = {
   same_password: "samePassword",
   weak_password: "weakPassword",
 };
-
-// Only signed-in pages: revalidating "/" would regenerate the static landing pages, whose inline
-// scripts must keep the hashes the Content-Security-Policy was built with.
-function revalidateSignedInPages() {
-  revalidatePath("/[locale]/dashboard", "page");
-  revalidatePath("/[locale]/settings", "page");
-}
 
 export const updateProfileAction = userAction(profileSchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase

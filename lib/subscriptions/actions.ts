@@ -1,8 +1,8 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { userAction } from "@/lib/actions/action";
+import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import type { ServerClient } from "@/lib/supabase/server";
 import { priceReplacedOn } from "./price-change";
@@ -43,10 +43,6 @@ function writeFailure(error: { code?: string }, formError: string): ActionResult
   return fail(formError);
 }
 
-function revalidateDashboard() {
-  revalidatePath("/", "layout");
-}
-
 export const createSubscriptionAction = userAction(
   createSubscriptionSchema,
   async (input, { supabase, userId }): Promise<ActionResult<Subscription>> => {
@@ -56,7 +52,7 @@ export const createSubscriptionAction = userAction(
       .select("*")
       .single();
     if (error || !data) return writeFailure(error ?? {}, "subscriptionToasts.addFailed");
-    revalidateDashboard();
+    revalidateSignedInPages();
     return ok(toSubscription(data));
   },
 );
@@ -102,7 +98,7 @@ export const updateSubscriptionAction = userAction(
       });
       if (inserted.error) return fail("subscriptionToasts.updateFailed");
     }
-    revalidateDashboard();
+    revalidateSignedInPages();
     return ok(subscription);
   },
 );
@@ -118,7 +114,7 @@ export const deleteSubscriptionAction = userAction(
       .select("id");
     if (error) return fail("subscriptionToasts.deleteFailed");
     if (!data || data.length === 0) return fail("subscriptionToasts.notFound");
-    revalidateDashboard();
+    revalidateSignedInPages();
     return ok(null);
   },
 );
@@ -134,7 +130,7 @@ export const moveSubscriptionAction = userAction(
       .select("id");
     if (error) return writeFailure(error, "subscriptionToasts.moveFailed");
     if (!data || data.length === 0) return fail("subscriptionToasts.notFound");
-    revalidateDashboard();
+    revalidateSignedInPages();
     return ok(null);
   },
 );

@@ -148,7 +148,11 @@ describe("createSubscriptionAction", () => {
         },
       ],
     ]);
-    expect(state.revalidated).toEqual([["/", "layout"]]);
+    // The signed-in pages only: revalidating "/" would regenerate the prerendered landing pages.
+    expect(state.revalidated).toEqual([
+      ["/[locale]/dashboard", "page"],
+      ["/[locale]/settings", "page"],
+    ]);
   });
 
   it("another user's category comes back as a category field error", async () => {
