@@ -79,10 +79,6 @@ export const config = {
     {
       source:
         "/((?!_next/static|_next/image|auth/|brand-icons|icons|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|opengraph-image|twitter-image).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
     },
   ],
 };

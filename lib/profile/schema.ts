@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencySchema } from "@/lib/currency/currencies";
+import { currencySchema } from "@/lib/currency/schema";
 import { optionalText } from "@/lib/subscriptions/schema-fields";
 
 export const NICKNAME_MAX_LENGTH = 100;

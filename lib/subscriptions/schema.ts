@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencySchema } from "@/lib/currency/currencies";
+import { currencySchema } from "@/lib/currency/schema";
 import { isValidCycle } from "./cycle";
 import { isValidCalendarDate } from "./dates";
 import {

@@ -79,7 +79,7 @@ test.describe("auth dialog", () => {
     const user = await createConfirmedUser("signin");
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your subscriptions" })).toBeVisible();
 
     // The toast lives for the 500 ms before the redirect: record what the page shows meanwhile.
     const shown: string[] = [];

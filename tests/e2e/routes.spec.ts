@@ -36,7 +36,7 @@ test.describe("routes", () => {
     const user = await createConfirmedUser("routes");
     await signIn(page, user.email, user.password);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your subscriptions" })).toBeVisible();
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, currencySchema, isCurrency } from "@/lib/currency/currencies";
+import { CURRENCIES, isCurrency } from "@/lib/currency/currencies";
+import { currencySchema } from "@/lib/currency/schema";
 import { UNITS_PER_USD, convert, fallbackRatesInto } from "@/lib/currency/fallback-rates";
 
 describe("currencies", () => {
