@@ -28,8 +28,8 @@ await run("npx", ["tsx", "scripts/bench-backend.ts"]);
 await run("node", ["scripts/bench-startup.mjs"]);
 
 // The landing benchmark measures a running app; the dashboard one starts its own.
-const backend = start("npx", ["tsx", "supabase/local/main.ts", "--memory", "--port", String(E2E_SUPABASE_PORT)]);
-const app = start("npx", ["next", "start", "--port", String(E2E_APP_PORT)]);
+const backend = start("node_modules/.bin/tsx", ["supabase/local/main.ts", "--memory", "--port", String(E2E_SUPABASE_PORT)]);
+const app = start("node_modules/.bin/next", ["start", "--port", String(E2E_APP_PORT)]);
 try {
   await waitFor(`http://127.0.0.1:${E2E_SUPABASE_PORT}/auth/v1/health`, 120_000);
   await waitFor(`${appEnv.NEXT_PUBLIC_SITE_URL}/`, 120_000);
