@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { E2E_SUPABASE_PORT } from "../../../scripts/e2e-ports.mjs";
+import { localAppEnv } from "../../../scripts/local-env.mjs";
 
 export type FaultMode = "rates-down" | "rates-fixed";
 export type AppServer = { url: string; stop(): Promise<void> };
@@ -45,9 +47,9 @@ export async function startFaultyApp(mode: FaultMode): Promise<AppServer> {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: port, host: "127.0.0.1" }),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${PRELOAD}`.trim(),
       DASHBOARD_FAULT_MODE: mode,
-      NEXT_PUBLIC_SITE_URL: url,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
