@@ -3,8 +3,6 @@
 import { LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -15,27 +13,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { signOutAction } from "@/lib/auth/actions";
-
-export const LOGOUT_REDIRECT_DELAY_MS = 500;
+import { useSignOut } from "@/components/auth/use-sign-out";
 
 export function UserMenu({ email }: { email: string }) {
   const t = useTranslations();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut(event: Event) {
-    event.preventDefault();
-    if (signingOut) return;
-    setSigningOut(true);
-    const result = await signOutAction(undefined).catch(() => null);
-    if (!result?.ok) {
-      setSigningOut(false);
-      toast.error(t("logout.error"), { description: t("logout.errorDescription") });
-      return;
-    }
-    toast.success(t("logout.success"), { description: t("logout.successDescription") });
-    setTimeout(() => window.location.assign("/"), LOGOUT_REDIRECT_DELAY_MS);
-  }
+  const { signingOut, signOut } = useSignOut();
 
   return (
     <DropdownMenu>
@@ -61,7 +43,13 @@ export function UserMenu({ email }: { email: string }) {
             {t("userMenu.settings")}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={signOut} disabled={signingOut}>
+        <DropdownMenuItem
+          onSelect={(event) => {
+            event.preventDefault();
+            void signOut();
+          }}
+          disabled={signingOut}
+        >
           {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
           {signingOut ? t("userMenu.loggingOut") : t("userMenu.logout")}
         </DropdownMenuItem>

@@ -3,11 +3,9 @@
 import { LogOut, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
-import { LOGOUT_REDIRECT_DELAY_MS } from "@/components/layout/user-menu";
+import { useSignOut } from "@/components/auth/use-sign-out";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { signOutAction } from "@/lib/auth/actions";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 function ActionRow({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
@@ -24,20 +22,8 @@ function ActionRow({ title, hint, children }: { title: string; hint: string; chi
 
 export function AccountActions() {
   const t = useTranslations();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut();
   const [deleting, setDeleting] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    const result = await signOutAction(undefined).catch(() => null);
-    if (!result?.ok) {
-      setSigningOut(false);
-      toast.error(t("logout.error"), { description: t("logout.errorDescription") });
-      return;
-    }
-    toast.success(t("logout.success"), { description: t("logout.successDescription") });
-    setTimeout(() => window.location.assign("/"), LOGOUT_REDIRECT_DELAY_MS);
-  }
 
   return (
     <div className="grid divide-y">
