@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Toaster } from "@/components/ui/sonner";
+import { ToasterGate } from "@/components/layout/toaster-gate";
 import { isLocale, languageTags, locales } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/env";
 import "../globals.css";
@@ -41,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body className="min-h-dvh">
         <NextIntlClientProvider>
           {children}
-          <Toaster />
+          <ToasterGate />
         </NextIntlClientProvider>
       </body>
     </html>

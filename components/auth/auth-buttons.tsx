@@ -1,40 +1,17 @@
-"use client";
+import { getTranslations } from "next-intl/server";
+import { AuthDialogTrigger } from "./auth-dialog-trigger";
 
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import type { AuthTab } from "./auth-dialog";
-
-// The dialog, its forms and the Supabase client load only when a visitor opens it.
-const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
-
-export function AuthButtons() {
-  const t = useTranslations("header");
-  const [tab, setTab] = useState<AuthTab | null>(null);
-  const [opened, setOpened] = useState(false);
-
-  function open(next: AuthTab) {
-    setOpened(true);
-    setTab(next);
-  }
-
+/** The header's Sign in and Join buttons. */
+export async function AuthButtons() {
+  const t = await getTranslations("header");
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => open("signIn")}>
+      <AuthDialogTrigger tab="signIn" variant="ghost" size="sm">
         {t("signIn")}
-      </Button>
-      <Button size="sm" onClick={() => open("signUp")}>
+      </AuthDialogTrigger>
+      <AuthDialogTrigger tab="signUp" size="sm">
         {t("join")}
-      </Button>
-      {opened && (
-        <AuthDialog
-          tab={tab ?? "signIn"}
-          open={tab !== null}
-          onTabChange={setTab}
-          onOpenChange={(isOpen) => !isOpen && setTab(null)}
-        />
-      )}
+      </AuthDialogTrigger>
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { requestToaster } from "@/components/layout/toaster-gate";
 
 export const AUTH_ERROR_PARAM = "auth_error";
 const NOTICES = {
@@ -20,7 +20,12 @@ export function AuthErrorNotice() {
   useEffect(() => {
     if (!reason) return;
     const notice = NOTICES[reason as keyof typeof NOTICES] ?? NOTICES.invalid_code;
-    toast.error(t(notice.title), { description: t(notice.description), duration: 8000 });
+    const title = t(notice.title);
+    const description = t(notice.description);
+    // sonner loads with the toaster, only when there is something to say.
+    void Promise.all([import("sonner"), requestToaster()]).then(([{ toast }]) =>
+      toast.error(title, { description, duration: 8000 }),
+    );
     const url = new URL(window.location.href);
     url.searchParams.delete(AUTH_ERROR_PARAM);
     window.history.replaceState(null, "", url);

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { JoinButton } from "./join-button";
+import { AuthDialogTrigger } from "@/components/auth/auth-dialog-trigger";
 
 export async function ClosingCta() {
   const t = await getTranslations("landing.cta");
@@ -14,9 +14,9 @@ export async function ClosingCta() {
           {t("title")}
         </h2>
         <p className="relative mt-4 text-lg opacity-90">{t("subtitle")}</p>
-        <JoinButton variant="secondary" className="relative mt-8">
+        <AuthDialogTrigger tab="signUp" size="lg" variant="secondary" className="relative mt-8">
           {t("button")}
-        </JoinButton>
+        </AuthDialogTrigger>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { DashboardPreview } from "./dashboard-preview";
-import { JoinButton } from "./join-button";
+import { AuthDialogTrigger } from "@/components/auth/auth-dialog-trigger";
 
 export async function Hero() {
   const t = await getTranslations("landing.hero");
@@ -25,7 +25,7 @@ export async function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">{t("subtitle")}</p>
           <div className="mt-10 flex flex-wrap items-center gap-3">
-            <JoinButton>{t("cta")}</JoinButton>
+            <AuthDialogTrigger tab="signUp" size="lg">{t("cta")}</AuthDialogTrigger>
             <a href="#features" className={buttonVariants({ variant: "outline", size: "lg" })}>
               {t("secondary")}
               <ArrowDown aria-hidden="true" />

@@ -3,7 +3,7 @@
 import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
 
 const loadSelector = () => import("@/components/layout/language-selector");
@@ -30,9 +30,9 @@ export function LazyLanguageSelector() {
   const container = useRef<HTMLSpanElement>(null);
 
   const placeholder = (
-    <Button
-      variant="ghost"
-      size="sm"
+    <button
+      type="button"
+      className={buttonVariants({ variant: "ghost", size: "sm" })}
       aria-label={`${t("label")}: ${localeNames[current]}`}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -42,7 +42,7 @@ export function LazyLanguageSelector() {
     >
       <Languages aria-hidden="true" />
       <span className="hidden sm:inline">{localeNames[current]}</span>
-    </Button>
+    </button>
   );
   if (!requested) return placeholder;
   return (

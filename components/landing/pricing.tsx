@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { JoinButton } from "./join-button";
+import { AuthDialogTrigger } from "@/components/auth/auth-dialog-trigger";
 import { SectionHeading } from "./section-heading";
 
 const INCLUDES = ["unlimited", "currencies", "renewals", "sync"] as const;
@@ -30,7 +30,7 @@ export async function Pricing() {
               </li>
             ))}
           </ul>
-          <JoinButton className="mt-8 w-full">{t("cta")}</JoinButton>
+          <AuthDialogTrigger tab="signUp" size="lg" className="mt-8 w-full">{t("cta")}</AuthDialogTrigger>
         </article>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { EagerToaster } from "./eager-toaster";
 import { SiteHeader } from "./site-header";
 import { UserMenu } from "./user-menu";
 
@@ -8,6 +9,7 @@ export function AppHeader({ email, children }: { email: string; children?: React
     <SiteHeader>
       {children}
       <UserMenu email={email} />
+      <EagerToaster />
     </SiteHeader>
   );
 }

@@ -3,7 +3,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations("errorPage");
@@ -18,9 +18,9 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
         <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="mt-3 text-muted-foreground">{t("subtitle")}</p>
         {/* A full reload at / clears whatever state broke the page. */}
-        <Button className="mt-8" onClick={() => window.location.assign("/")}>
+        <button type="button" className={buttonVariants({ className: "mt-8" })} onClick={() => window.location.assign("/")}>
           {t("backHome")}
-        </Button>
+        </button>
       </div>
     </main>
   );

@@ -1,0 +1,45 @@
+"use client";
+
+import type { VariantProps } from "class-variance-authority";
+import dynamic from "next/dynamic";
+import { useState, type ReactNode } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { requestToaster } from "@/components/layout/toaster-gate";
+import type { AuthTab } from "./auth-dialog";
+
+// The dialog, its forms and the Supabase client load only when a visitor opens it.
+const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
+
+type AuthDialogTriggerProps = VariantProps<typeof buttonVariants> & {
+  tab: AuthTab;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A button that opens the sign-in / sign-up dialog on `tab`. */
+export function AuthDialogTrigger({ tab, variant, size, className, children }: AuthDialogTriggerProps) {
+  const [openTab, setOpenTab] = useState<AuthTab | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  function open() {
+    setOpened(true);
+    setOpenTab(tab);
+    void requestToaster();
+  }
+
+  return (
+    <>
+      <button type="button" className={buttonVariants({ variant, size, className })} onClick={open}>
+        {children}
+      </button>
+      {opened && (
+        <AuthDialog
+          tab={openTab ?? tab}
+          open={openTab !== null}
+          onTabChange={setOpenTab}
+          onOpenChange={(isOpen) => !isOpen && setOpenTab(null)}
+        />
+      )}
+    </>
+  );
+}
