@@ -3,11 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { signOutAction } from "@/lib/auth/actions";
+import { createClient } from "@/lib/supabase/client";
 
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
-/** Signs out with the spec's toasts, then goes to / after 500 ms. */
+/**
+ * Signs out with the spec's toasts, then goes to / after 500 ms. It signs out in the browser:
+ * a server action that clears cookies makes Next re-render the page at once, and that signed-out
+ * render would redirect before the toast and the planned navigation.
+ */
 export function useSignOut() {
   const t = useTranslations("logout");
   const [signingOut, setSigningOut] = useState(false);
@@ -15,8 +19,10 @@ export function useSignOut() {
   async function signOut() {
     if (signingOut) return;
     setSigningOut(true);
-    const result = await signOutAction(undefined).catch(() => null);
-    if (!result?.ok) {
+    const { error } = await createClient()
+      .auth.signOut()
+      .catch((cause: Error) => ({ error: cause }));
+    if (error) {
       setSigningOut(false);
       toast.error(t("error"), { description: t("errorDescription") });
       return;

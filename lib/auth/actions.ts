@@ -3,7 +3,6 @@
 import { siteUrl } from "@/lib/env";
 import { publicAction } from "@/lib/actions/action";
 import { fail, ok } from "@/lib/actions/result";
-import { z } from "zod";
 import { authErrorKey } from "./errors";
 import { signInSchema, signUpSchema } from "./schema";
 
@@ -20,11 +19,5 @@ export const signUpAction = publicAction(signUpSchema, async ({ email, password 
     options: { emailRedirectTo: `${siteUrl()}/auth/callback` },
   });
   if (error) return fail(authErrorKey(error, "auth.signUp.error"));
-  return ok(null);
-});
-
-export const signOutAction = publicAction(z.undefined(), async (_input, { supabase }) => {
-  const { error } = await supabase.auth.signOut();
-  if (error) return fail("logout.error");
   return ok(null);
 });

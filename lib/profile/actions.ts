@@ -81,6 +81,7 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async (_input
   const now = new Date().toISOString();
   const { error } = await supabase.from("user_profiles").update({ deleted_at: now, updated_at: now }).eq("id", userId);
   if (error) return fail("account.deleteError");
-  await supabase.auth.signOut();
+  // The browser signs out next (see useSignOut for why not here). Should it fail, the closed
+  // profile still sends every page to the account-closed route, which signs out.
   return ok(null);
 });
