@@ -14,6 +14,7 @@ import { LandingHeader } from "@/components/landing/landing-header";
 import { Pricing } from "@/components/landing/pricing";
 import { ServiceMarquee } from "@/components/landing/service-marquee";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { authErrorNotices } from "@/lib/auth/error-notices";
 import { isLocale } from "@/lib/i18n/locales";
 import { landingMetadata } from "@/lib/seo/metadata";
 
@@ -45,7 +46,7 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
       <LandingFooter />
       <JsonLdScript locale={locale} />
       <Suspense>
-        <AuthErrorNotice />
+        <AuthErrorNotice notices={await authErrorNotices(locale)} />
       </Suspense>
       <LocaleSync />
     </div>

@@ -21,7 +21,7 @@ export async function LandingHeader({ children }: { children: ReactNode }) {
         </a>
         <LandingNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LazyLanguageSelector />
+          <LazyLanguageSelector label={(await getTranslations("language"))("label")} />
           {children}
         </div>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
@@ -23,8 +23,7 @@ function OpenOnMount({ container }: { container: RefObject<HTMLSpanElement | nul
  * The header's language selector, with the menu's code fetched on first use: the landing page
  * ships a plain button that looks the same, and swaps in the real menu when it is opened.
  */
-export function LazyLanguageSelector() {
-  const t = useTranslations("language");
+export function LazyLanguageSelector({ label }: { label: string }) {
   const current = useLocale() as Locale;
   const [requested, setRequested] = useState(false);
   const container = useRef<HTMLSpanElement>(null);
@@ -33,7 +32,7 @@ export function LazyLanguageSelector() {
     <button
       type="button"
       className={buttonVariants({ variant: "ghost", size: "sm" })}
-      aria-label={`${t("label")}: ${localeNames[current]}`}
+      aria-label={`${label}: ${localeNames[current]}`}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadSelector()}
