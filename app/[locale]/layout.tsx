@@ -2,7 +2,6 @@ import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ToasterGate } from "@/components/layout/toaster-gate";
 import { isLocale, languageTags, locales } from "@/lib/i18n/locales";
@@ -39,10 +38,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={languageTags[locale]} className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
-          {children}
-          <ToasterGate />
-        </NextIntlClientProvider>
+        {children}
+        <ToasterGate />
       </body>
     </html>
   );

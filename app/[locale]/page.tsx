@@ -48,7 +48,7 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
       <Suspense>
         <AuthErrorNotice notices={await authErrorNotices(locale)} />
       </Suspense>
-      <LocaleSync />
+      <LocaleSync locale={locale} />
     </div>
   );
 }

@@ -5,19 +5,21 @@ import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { requestToaster } from "@/components/layout/toaster-gate";
+import type { IslandIntl } from "@/lib/i18n/island";
 import type { AuthTab } from "./auth-dialog";
 
 // The dialog, its forms and the Supabase client load only when a visitor opens it.
 const AuthDialog = dynamic(() => import("./auth-dialog").then((module) => module.AuthDialog), { ssr: false });
 
-type AuthDialogTriggerProps = VariantProps<typeof buttonVariants> & {
+export type AuthDialogTriggerProps = VariantProps<typeof buttonVariants> & {
+  intl: IslandIntl;
   tab: AuthTab;
   className?: string;
   children: ReactNode;
 };
 
 /** A button that opens the sign-in / sign-up dialog on `tab`. */
-export function AuthDialogTrigger({ tab, variant, size, className, children }: AuthDialogTriggerProps) {
+export function AuthDialogTrigger({ intl, tab, variant, size, className, children }: AuthDialogTriggerProps) {
   const [openTab, setOpenTab] = useState<AuthTab | null>(null);
   const [opened, setOpened] = useState(false);
 
@@ -34,6 +36,7 @@ export function AuthDialogTrigger({ tab, variant, size, className, children }: A
       </button>
       {opened && (
         <AuthDialog
+          intl={intl}
           tab={openTab ?? tab}
           open={openTab !== null}
           onTabChange={setOpenTab}

@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { IslandIntl } from "@/lib/i18n/island";
 import { OAuthButtons } from "./oauth-buttons";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -11,13 +12,23 @@ import { SignUpForm } from "./sign-up-form";
 export type AuthTab = "signIn" | "signUp";
 
 type AuthDialogProps = {
+  intl: IslandIntl;
   open: boolean;
   tab: AuthTab;
   onOpenChange: (open: boolean) => void;
   onTabChange: (tab: AuthTab) => void;
 };
 
-export function AuthDialog({ open, tab, onOpenChange, onTabChange }: AuthDialogProps) {
+/** The dialog brings its own translations: the landing page has no app-wide provider. */
+export function AuthDialog({ intl, ...props }: AuthDialogProps) {
+  return (
+    <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone="UTC">
+      <AuthDialogContent {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function AuthDialogContent({ open, tab, onOpenChange, onTabChange }: Omit<AuthDialogProps, "intl">) {
   const t = useTranslations("auth");
   const common = useTranslations("common");
   const [signedUpEmail, setSignedUpEmail] = useState("");

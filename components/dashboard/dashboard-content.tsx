@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { DashboardData } from "@/app/[locale]/dashboard/load-dashboard";
+import type { DashboardData } from "@/app/[locale]/(app)/dashboard/load-dashboard";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
 import type { SortKey } from "@/lib/subscriptions/sort";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { AuthDialogTrigger } from "@/components/auth/auth-dialog-trigger";
+import { AuthTrigger } from "@/components/auth/auth-trigger";
 
 export async function ClosingCta() {
   const t = await getTranslations("landing.cta");
@@ -14,9 +14,9 @@ export async function ClosingCta() {
           {t("title")}
         </h2>
         <p className="relative mt-4 text-lg opacity-90">{t("subtitle")}</p>
-        <AuthDialogTrigger tab="signUp" size="lg" variant="secondary" className="relative mt-8">
+        <AuthTrigger tab="signUp" size="lg" variant="secondary" className="relative mt-8">
           {t("button")}
-        </AuthDialogTrigger>
+        </AuthTrigger>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DashboardPreview } from "./dashboard-preview";
-import { AuthDialogTrigger } from "@/components/auth/auth-dialog-trigger";
+import { AuthTrigger } from "@/components/auth/auth-trigger";
 
 export async function Hero() {
   const t = await getTranslations("landing.hero");
@@ -25,7 +25,7 @@ export async function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">{t("subtitle")}</p>
           <div className="mt-10 flex flex-wrap items-center gap-3">
-            <AuthDialogTrigger tab="signUp" size="lg">{t("cta")}</AuthDialogTrigger>
+            <AuthTrigger tab="signUp" size="lg">{t("cta")}</AuthTrigger>
             <a href="#features" className={buttonVariants({ variant: "outline", size: "lg" })}>
               {t("secondary")}
               <ArrowDown aria-hidden="true" />

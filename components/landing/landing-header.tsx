@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LandingNav } from "./landing-nav";
+import { islandIntl } from "@/lib/i18n/island";
 import { LazyLanguageSelector } from "./lazy-language-selector";
 
 /**
@@ -21,7 +22,7 @@ export async function LandingHeader({ children }: { children: ReactNode }) {
         </a>
         <LandingNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LazyLanguageSelector label={(await getTranslations("language"))("label")} />
+          <LazyLanguageSelector label={(await getTranslations("language"))("label")} intl={await islandIntl(["language"])} />
           {children}
         </div>
       </div>

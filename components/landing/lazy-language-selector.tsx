@@ -1,13 +1,13 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { useLocale } from "next-intl";
 import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { IslandIntl } from "@/lib/i18n/island";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
 
-const loadSelector = () => import("@/components/layout/language-selector");
-const LanguageSelector = lazy(() => loadSelector().then((module) => ({ default: module.LanguageSelector })));
+const loadSelector = () => import("./language-menu");
+const LanguageMenu = lazy(() => loadSelector().then((module) => ({ default: module.LanguageMenu })));
 
 /** Opens the freshly loaded menu the way a keyboard user would, keeping its focus handling. */
 function OpenOnMount({ container }: { container: RefObject<HTMLSpanElement | null> }) {
@@ -23,8 +23,8 @@ function OpenOnMount({ container }: { container: RefObject<HTMLSpanElement | nul
  * The header's language selector, with the menu's code fetched on first use: the landing page
  * ships a plain button that looks the same, and swaps in the real menu when it is opened.
  */
-export function LazyLanguageSelector({ label }: { label: string }) {
-  const current = useLocale() as Locale;
+export function LazyLanguageSelector({ label, intl }: { label: string; intl: IslandIntl }) {
+  const current = intl.locale as Locale;
   const [requested, setRequested] = useState(false);
   const container = useRef<HTMLSpanElement>(null);
 
@@ -47,7 +47,7 @@ export function LazyLanguageSelector({ label }: { label: string }) {
   return (
     <span ref={container} className="contents">
       <Suspense fallback={placeholder}>
-        <LanguageSelector />
+        <LanguageMenu intl={intl} />
         <OpenOnMount container={container} />
       </Suspense>
     </span>

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { AuthDialogTrigger } from "@/components/auth/auth-dialog-trigger";
+import { AuthTrigger } from "@/components/auth/auth-trigger";
 import { SectionHeading } from "./section-heading";
 
 const INCLUDES = ["unlimited", "currencies", "renewals", "sync"] as const;
@@ -30,7 +30,7 @@ export async function Pricing() {
               </li>
             ))}
           </ul>
-          <AuthDialogTrigger tab="signUp" size="lg" className="mt-8 w-full">{t("cta")}</AuthDialogTrigger>
+          <AuthTrigger tab="signUp" size="lg" className="mt-8 w-full">{t("cta")}</AuthTrigger>
         </article>
       </div>
     </section>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { LOCALE_QUERY_PARAM, isLocale } from "@/lib/i18n/locales";
 import { saveLocale, savedLocale } from "@/lib/i18n/client";
@@ -10,8 +9,7 @@ import { saveLocale, savedLocale } from "@/lib/i18n/client";
  * visit becomes the saved choice; a saved choice the server did not see (cookie cleared) wins
  * over the browser language with one reload.
  */
-export function LocaleSync() {
-  const locale = useLocale();
+export function LocaleSync({ locale }: { locale: string }) {
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAM);
     const saved = savedLocale();

@@ -41,7 +41,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
         )}
       </main>
       <TimeZoneSync serverTimeZone={timeZone} />
-      <LocaleSync />
+      <LocaleSync locale={locale} />
     </>
   );
 }

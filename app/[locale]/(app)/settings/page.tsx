@@ -73,7 +73,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
           <AccountActions />
         </SettingsSection>
       </main>
-      <LocaleSync />
+      <LocaleSync locale={locale} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/lib/i18n/locales";
+
+// Client components of the signed-in pages translate in the browser. The landing page stays
+// outside this group so its first load carries no message catalogue or formatter.
+const SERVER_ONLY_NAMESPACES = new Set(["landing", "metadata", "notFound"]);
+
+export default async function AppLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const messages = Object.fromEntries(
+    Object.entries(await getMessages()).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)),
+  );
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}
