@@ -1,4 +1,3 @@
-import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
@@ -36,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
 
   return (
-    <html lang={languageTags[locale]} className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang={languageTags[locale]} className={GeistSans.variable}>
       <body className="min-h-dvh">
         {children}
         <ToasterGate />
