@@ -32,6 +32,8 @@ test.describe("language", () => {
       await page.context().clearCookies();
       await page.goto("/");
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-TW");
+      // The saved choice arrives through one reload; let it finish before navigating on.
+      await page.waitForLoadState("networkidle");
 
       await page.goto("/?lang=en");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
