@@ -1,8 +1,8 @@
 // Starts the local Supabase-compatible server: the embedded database (set up on first start),
 // then auth, REST and functions behind one gateway on 127.0.0.1.
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { SUPABASE_DIR, loadConfig, type LocalConfig } from "./config";
 import { openDatabase, type Database } from "./db";
@@ -113,6 +113,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
   if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
 
+  // PGlite creates the data folder itself, but not its parents (.local/ on a fresh clone).
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const isNew = dataDir === null || !existsSync(join(dataDir, "PG_VERSION"));
   const db = await openDatabase(dataDir);
   try {
