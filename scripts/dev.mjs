@@ -31,6 +31,7 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-start("local Supabase", "npx", ["tsx", "supabase/local/main.ts", "--port", String(SUPABASE_PORT)]);
+// The binaries directly, not through npx, so a stop signal reaches the servers themselves.
+start("local Supabase", "node_modules/.bin/tsx", ["supabase/local/main.ts", "--port", String(SUPABASE_PORT)]);
 await waitFor(`http://127.0.0.1:${SUPABASE_PORT}/auth/v1/health`, 120_000);
-start("next dev", "npx", ["next", "dev", "--port", String(APP_PORT)], localAppEnv({ supabasePort: SUPABASE_PORT, appPort: APP_PORT }));
+start("next dev", "node_modules/.bin/next", ["dev", "--port", String(APP_PORT)], localAppEnv({ supabasePort: SUPABASE_PORT, appPort: APP_PORT }));
