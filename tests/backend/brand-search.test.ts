@@ -2,14 +2,13 @@
 // ID) and the Brandfetch Search API, faked in its real format.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@/supabase/functions/brand-search/catalogue";
-import { startLocalSupabase } from "@/supabase/local/server";
+import type { LocalSupabase } from "@/supabase/local/server";
 import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
-import { createTestUser } from "./support";
+import { createTestUser, invokeFunction, startServerWithFunctionEnv } from "./support";
 
-type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
 type Brand = {
   brandId: string;
   domain: string;
@@ -23,26 +22,8 @@ type Answer = { status: number; body: { results?: Brand[]; error?: string; detai
 const TIMEOUT_MS = 800;
 const ICON_DIR = fileURLToPath(new URL("../../public/brand-icons/", import.meta.url));
 
-async function startServer(functionEnv: Record<string, string>): Promise<LocalSupabase> {
-  return startLocalSupabase({
-    port: 0,
-    dataDir: null,
-    log: () => {},
-    functionEnv,
-  });
-}
-
-async function signedInClient(url: string): Promise<SupabaseClient> {
-  return (await createTestUser("brands", url)).client;
-}
-
-async function search(client: SupabaseClient, body: unknown): Promise<Answer> {
-  const { data, error } = await client.functions.invoke("brand-search", { body: body as object });
-  if (!error) return { status: 200, body: data as Answer["body"] };
-  if (!(error instanceof FunctionsHttpError)) throw error;
-  const response = error.context as Response;
-  return { status: response.status, body: (await response.json()) as Answer["body"] };
-}
+const search = (client: SupabaseClient, body: unknown): Promise<Answer> =>
+  invokeFunction<Answer["body"]>(client, "brand-search", body);
 
 const names = (answer: Answer) => (answer.body.results ?? []).map((brand) => brand.name);
 
@@ -87,8 +68,8 @@ describe("brand-search without a Brandfetch client ID", () => {
   let client: SupabaseClient;
 
   beforeAll(async () => {
-    server = await startServer({ BRANDFETCH_CLIENT_ID: "" });
-    client = await signedInClient(server.url);
+    server = await startServerWithFunctionEnv({ BRANDFETCH_CLIENT_ID: "" });
+    client = (await createTestUser("brands", server.url)).client;
   });
 
   afterAll(async () => {
@@ -150,12 +131,12 @@ describe("brand-search with Brandfetch", () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    server = await startServer({
+    server = await startServerWithFunctionEnv({
       BRANDFETCH_CLIENT_ID: "test-client",
       BRANDFETCH_API_URL: fake.brandfetchUrl,
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
     });
-    client = await signedInClient(server.url);
+    client = (await createTestUser("brands", server.url)).client;
   });
 
   afterAll(async () => {

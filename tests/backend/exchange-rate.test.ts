@@ -1,42 +1,19 @@
 // The exchange-rate function through the local server, against fake rate providers that answer in
 // open.er-api.com's and exchangerate-api.com's formats.
-import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PUBLISHABLE_KEY } from "@/supabase/local/keys";
-import { startLocalSupabase } from "@/supabase/local/server";
+import type { LocalSupabase } from "@/supabase/local/server";
 import { type FakeBehaviour, type FakeUpstreams, startFakeUpstreams } from "./fake-upstreams";
-import { createTestUser, serviceClient } from "./support";
+import { createTestUser, invokeFunction, serviceClient, startServerWithFunctionEnv } from "./support";
 
-type LocalSupabase = Awaited<ReturnType<typeof startLocalSupabase>>;
 type Answer = { status: number; body: Record<string, unknown> };
 
 const TIMEOUT_MS = 800;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function startServer(functionEnv: Record<string, string>): Promise<LocalSupabase> {
-  return startLocalSupabase({
-    port: 0,
-    dataDir: null,
-    log: () => {},
-    functionEnv,
-  });
-}
-
-async function signedInClient(url: string): Promise<SupabaseClient> {
-  return (await createTestUser("rates", url)).client;
-}
-
-async function invoke(
-  client: SupabaseClient,
-  body: unknown,
-  method: "POST" | "GET" = "POST",
-): Promise<Answer> {
-  const { data, error } = await client.functions.invoke("exchange-rate", { body: body as object, method });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  if (!(error instanceof FunctionsHttpError)) throw error;
-  const response = error.context as Response;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const invoke = (client: SupabaseClient, body: unknown, method: "POST" | "GET" = "POST"): Promise<Answer> =>
+  invokeFunction<Answer["body"]>(client, "exchange-rate", body, method);
 
 describe("exchange-rate with the keyless provider", () => {
   let fake: FakeUpstreams;
@@ -46,12 +23,12 @@ describe("exchange-rate with the keyless provider", () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    server = await startServer({
+    server = await startServerWithFunctionEnv({
       EXCHANGE_RATE_API_URL: fake.exchangeRateUrl,
       EXCHANGE_RATE_API_KEY: "",
       UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
     });
-    client = await signedInClient(server.url);
+    client = (await createTestUser("rates", server.url)).client;
     admin = serviceClient(server.url);
   });
 
@@ -208,7 +185,7 @@ describe("exchange-rate with a keyed provider and an unreachable cache", () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    server = await startServer({
+    server = await startServerWithFunctionEnv({
       EXCHANGE_RATE_API_URL: fake.exchangeRateUrl,
       EXCHANGE_RATE_API_KEY: "test-key",
       EXCHANGE_RATE_KEYED_API_URL: fake.keyedExchangeRateUrl,
@@ -216,7 +193,7 @@ describe("exchange-rate with a keyed provider and an unreachable cache", () => {
       // Nothing listens here: every cache read and write fails.
       SUPABASE_URL: "http://127.0.0.1:1",
     });
-    client = await signedInClient(server.url);
+    client = (await createTestUser("rates", server.url)).client;
   });
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 // Shared helpers for backend tests: clients for the server started by global-setup.ts.
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
 import { PUBLISHABLE_KEY, SECRET_KEY, signAccessToken } from "@/supabase/local/keys";
+import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server";
 
 export type TestUser = { id: string; email: string; password: string; client: SupabaseClient };
 
@@ -57,4 +58,25 @@ export function rawFetch(path: string, init: RequestInit = {}): Promise<Response
   const headers = new Headers(init.headers);
   if (!headers.has("apikey")) headers.set("apikey", PUBLISHABLE_KEY);
   return fetch(`${supabaseUrl()}${path}`, { ...init, headers });
+}
+
+/** A server of its own, for tests whose edge functions need secrets (upstream URLs, keys). */
+export function startServerWithFunctionEnv(functionEnv: Record<string, string>): Promise<LocalSupabase> {
+  return startLocalSupabase({ port: 0, dataDir: null, log: () => {}, functionEnv });
+}
+
+export type FunctionAnswer<T> = { status: number; body: T };
+
+/** Calls an edge function and returns its status and JSON body, error responses included. */
+export async function invokeFunction<T>(
+  client: SupabaseClient,
+  name: string,
+  body: unknown,
+  method: "POST" | "GET" = "POST",
+): Promise<FunctionAnswer<T>> {
+  const { data, error } = await client.functions.invoke(name, { body: body as object, method });
+  if (!error) return { status: 200, body: data as T };
+  if (!(error instanceof FunctionsHttpError)) throw error;
+  const response = error.context as Response;
+  return { status: response.status, body: (await response.json()) as T };
 }
