@@ -5,13 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { signInAction } from "@/lib/auth/actions";
 import { signInSchema, type SignInInput } from "@/lib/auth/schema";
 import { AuthField } from "./auth-field";
-import { FormMessage } from "./form-message";
-import { splitAuthErrors } from "./use-auth-form-errors";
+import { AuthFormFooter } from "./auth-form-footer";
+import { authFieldProps, fillAllError } from "./use-auth-form-errors";
 
 const RELOAD_DELAY_MS = 600;
 
@@ -23,7 +21,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: "" },
   });
-  const { formError, fields } = splitAuthErrors(form.formState.errors);
+  const formError = fillAllError(form.formState.errors);
   const submitting = form.formState.isSubmitting || reloading;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,24 +44,21 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         type="email"
         autoComplete="email"
         placeholder={t("auth.placeholders.email")}
-        error={fields.email && t(fields.email)}
-        invalid={Boolean(form.formState.errors.email)}
-        {...form.register("email")}
+        {...authFieldProps(form, t, "email")}
       />
       <AuthField
         id="sign-in-password"
         label={t("auth.fields.password")}
         type="password"
         autoComplete="current-password"
-        error={fields.password && t(fields.password)}
-        invalid={Boolean(form.formState.errors.password)}
-        {...form.register("password")}
+        {...authFieldProps(form, t, "password")}
       />
-      <FormMessage>{formError ? t(formError) : serverError ? t(serverError) : null}</FormMessage>
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting && <Spinner />}
-        {submitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
-      </Button>
+      <AuthFormFooter
+        message={formError ? t(formError) : serverError && t(serverError)}
+        submitting={submitting}
+        submitLabel={t("auth.signIn.submit")}
+        submittingLabel={t("auth.signIn.submitting")}
+      />
     </form>
   );
 }

@@ -5,13 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { signUpAction } from "@/lib/auth/actions";
 import { signUpSchema, type SignUpInput } from "@/lib/auth/schema";
 import { AuthField } from "./auth-field";
-import { FormMessage } from "./form-message";
-import { splitAuthErrors } from "./use-auth-form-errors";
+import { AuthFormFooter } from "./auth-form-footer";
+import { authFieldProps, fillAllError } from "./use-auth-form-errors";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const t = useTranslations();
@@ -20,7 +18,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
-  const { formError, fields } = splitAuthErrors(form.formState.errors);
+  const formError = fillAllError(form.formState.errors);
   const submitting = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -43,33 +41,28 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         type="email"
         autoComplete="email"
         placeholder={t("auth.placeholders.email")}
-        error={fields.email && t(fields.email)}
-        invalid={Boolean(form.formState.errors.email)}
-        {...form.register("email")}
+        {...authFieldProps(form, t, "email")}
       />
       <AuthField
         id="sign-up-password"
         label={t("auth.fields.password")}
         type="password"
         autoComplete="new-password"
-        error={fields.password && t(fields.password)}
-        invalid={Boolean(form.formState.errors.password)}
-        {...form.register("password")}
+        {...authFieldProps(form, t, "password")}
       />
       <AuthField
         id="sign-up-confirm-password"
         label={t("auth.fields.confirmPassword")}
         type="password"
         autoComplete="new-password"
-        error={fields.confirmPassword && t(fields.confirmPassword)}
-        invalid={Boolean(form.formState.errors.confirmPassword)}
-        {...form.register("confirmPassword")}
+        {...authFieldProps(form, t, "confirmPassword")}
       />
-      <FormMessage>{formError ? t(formError) : serverError ? t(serverError) : null}</FormMessage>
-      <Button type="submit" disabled={submitting} className="w-full">
-        {submitting && <Spinner />}
-        {submitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
-      </Button>
+      <AuthFormFooter
+        message={formError ? t(formError) : serverError && t(serverError)}
+        submitting={submitting}
+        submitLabel={t("auth.signUp.submit")}
+        submittingLabel={t("auth.signUp.submitting")}
+      />
     </form>
   );
 }

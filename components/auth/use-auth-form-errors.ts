@@ -1,16 +1,28 @@
-import type { FieldErrors, FieldValues } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 const FILL_ALL = "auth.validation.fillAll";
 
 /**
  * The spec shows "Please fill out all fields." once for the form, while other problems belong
- * under their own field. Splits react-hook-form's errors accordingly (messages are keys).
+ * under their own field (authFieldProps). Messages are translation keys.
  */
-export function splitAuthErrors<T extends FieldValues>(errors: FieldErrors<T>) {
-  const messages = Object.entries(errors).map(([field, error]) => [field, error?.message] as const);
-  const fillAll = messages.some(([, message]) => message === FILL_ALL);
-  const fields = Object.fromEntries(
-    messages.filter(([, message]) => typeof message === "string" && message !== FILL_ALL),
-  ) as Partial<Record<keyof T, string>>;
-  return { formError: fillAll ? FILL_ALL : undefined, fields };
+export function fillAllError<T extends FieldValues>(errors: FieldErrors<T>): string | undefined {
+  return Object.values(errors).some((error) => error?.message === FILL_ALL) ? FILL_ALL : undefined;
+}
+
+/**
+ * Wires an auth field to its form: its own translated error (never fillAll, shown once for the
+ * form) and aria-invalid state, plus react-hook-form's registration.
+ */
+export function authFieldProps<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  t: (key: string) => string,
+  name: Path<T>,
+) {
+  const message = form.formState.errors[name]?.message;
+  return {
+    error: typeof message === "string" && message !== FILL_ALL ? t(message) : undefined,
+    invalid: Boolean(form.formState.errors[name]),
+    ...form.register(name),
+  };
 }
