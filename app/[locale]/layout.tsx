@@ -1,7 +1,7 @@
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { geistExtended, geistLatin } from "@/app/fonts/geist";
 import { ToasterGate } from "@/components/layout/toaster-gate";
 import { isLocale, languageTags, locales } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/env";
@@ -35,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
 
   return (
-    <html lang={languageTags[locale]} className={GeistSans.variable}>
+    <html lang={languageTags[locale]} className={`${geistLatin.variable} ${geistExtended.variable}`}>
       <body className="min-h-dvh">
         {children}
         <ToasterGate />
