@@ -16,6 +16,12 @@ import { GRID_CLASS, cardPropsFor, type CardLookups } from "./subscription-grid"
 // A section shows this many cards until asked for all: dragging stays quick with a thousand subscriptions.
 export const SECTION_PAGE_SIZE = 12;
 
+// A drag restyles the whole page (the library sets the cursor on <body>, which every element
+// inherits). Cards off screen skip style, layout and paint, so with every section expanded that is a
+// thousand boxes rather than their fifty thousand children. 14rem is a card's height; the clip
+// margin keeps the card's shadow, which the containment would otherwise cut off.
+const RENDER_WHEN_VISIBLE = "[content-visibility:auto] [contain-intrinsic-size:auto_14rem] [overflow-clip-margin:1.5rem]";
+
 type SectionProps = {
   section: Section;
   title: string;
@@ -111,6 +117,7 @@ function DraggableCard({ subscription, index, lookups }: { subscription: Subscri
             }
             className={cn(
               "rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              RENDER_WHEN_VISIBLE,
               snapshot.isDragging && "rotate-1 shadow-lg",
             )}
           >

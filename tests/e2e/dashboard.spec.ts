@@ -169,6 +169,53 @@ test("drag a card to another category and back, by mouse and by keyboard (Chines
   expect(saves).toHaveLength(2);
 });
 
+test("a long section shows its first cards, then all; cards far down drag by mouse and by keyboard", async ({ page }) => {
+  const user = await seedDashboardUser("dash-show-all", {
+    categories: [
+      { name: "Home", color: "#2ECC71" },
+      { name: "Work", color: "#3498DB" },
+    ],
+    subscriptions: Array.from({ length: 30 }, (_, i) => ({
+      name: `Service ${String(i + 1).padStart(2, "0")}`,
+      price: 100,
+      currency: "TWD",
+      startDate: utcDay(-5),
+      endDate: utcDay(25),
+      category: "Home",
+    })),
+  });
+  await signIn(page, user.email, user.password);
+  await page.goto("/?sort=name");
+  const home = section(page, "Home");
+  const work = section(page, "Work");
+  await expect(home.getByRole("listitem")).toHaveCount(12);
+  await expect(work).toContainText("Drag a subscription here");
+
+  await home.getByRole("button", { name: "Show all 30" }).click();
+  await expect(home.getByRole("listitem")).toHaveCount(30);
+  await expect(home.getByRole("button", { name: /^Show all/ })).toHaveCount(0);
+
+  let saved = 0;
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.request().headers()["next-action"] && response.ok()) saved++;
+  });
+  // The last cards start below the window: drag one with the mouse, then lift one from the keyboard.
+  await dragByMouse(page, "Service 30", "Work");
+  await expect(work.getByRole("article", { name: "Service 30" })).toBeVisible();
+  await page.getByRole("listitem", { name: "Service 29" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Service 29 lifted from Home", { exact: false })).toBeAttached();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(work.getByRole("article", { name: "Service 29" })).toBeVisible();
+  await expect(home.getByRole("listitem")).toHaveCount(28);
+  await expect.poll(() => saved).toBe(2);
+
+  await page.reload();
+  await expect(work.getByRole("listitem")).toHaveCount(2);
+  await expect(home).toContainText("28 subscriptions");
+});
+
 test("a failed move puts the card back and says so", async ({ page }) => {
   const user = await seedDashboardUser("dash-rollback", {
     categories: [
