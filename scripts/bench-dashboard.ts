@@ -2,10 +2,12 @@
 //   - server render time of /dashboard for users with 0, 100 and 1,000 subscriptions in six currencies
 //     (median of warm requests) and the ratio 1,000 : 0;
 //   - first-load JavaScript of the dashboard (gzip);
-//   - the longest main-thread task while a card is dragged across the sections of 1,000 cards.
+//   - the longest main-thread task while a card is dragged across the sections of 1,000 subscriptions,
+//     once as the page opens (a first page of each section) and once with every section showing all.
 // Usage: npx tsx scripts/bench-dashboard.ts  (ports and build folder as for the end-to-end tests)
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createServerClient } from "@supabase/ssr";
@@ -140,13 +142,15 @@ async function longestTaskDuringDrag(cookies: Cookie[], expandAll: boolean): Pro
     }
     const cards = page.locator("[data-rfd-drag-handle-draggable-id]");
     const count = await cards.count();
-    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
-
+    // Playwright's own element lookups walk the whole page; they happen before the count starts.
     const first = cards.first();
     await first.scrollIntoViewIfNeeded();
     const box = (await first.boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
+    await page.waitForTimeout(500);
+    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x, y + 10, { steps: 2 });
@@ -188,7 +192,14 @@ async function main() {
 
     const result = {
       measuredAt: new Date().toISOString(),
-      loadAverage: (await import("node:os")).loadavg()[0], renderMedianMs: render, ratio1000to0: ratio, firstLoadJs: js, dragOver1000: drag, dragOver1000Expanded: dragAllExpanded, runs: RUNS };
+      loadAverage: loadavg()[0],
+      renderMedianMs: render,
+      ratio1000to0: ratio,
+      firstLoadJs: js,
+      dragOver1000: drag,
+      dragOver1000Expanded: dragAllExpanded,
+      runs: RUNS,
+    };
     console.table(Object.entries(render).map(([size, ms]) => ({ subscriptions: Number(size), "median render (ms)": ms })));
     console.log(`ratio 1,000 : 0 = ${ratio} (target ≤ 3)`);
     console.log(`first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`);
