@@ -15,6 +15,7 @@ import { FormDialogLayout } from "./form-dialog-layout";
 import { formResolver } from "./form-resolver";
 import { SubscriptionFormFields } from "./subscription-form-fields";
 import { emptySubscriptionValues, localToday, type SubscriptionFormValues } from "./subscription-form-values";
+import { useFocusFirstInvalidField } from "./use-focus-first-invalid-field";
 
 type AddSubscriptionFormProps = {
   categories: Category[];
@@ -29,9 +30,11 @@ export function AddSubscriptionForm({ categories, defaultCurrency, onDone, onBus
   const router = useRouter();
   const form = useForm<SubscriptionFormValues, unknown, CreateSubscriptionInput>({
     resolver: formResolver(createSubscriptionSchema),
+    shouldFocusError: false,
     defaultValues: emptySubscriptionValues(defaultCurrency, localToday()),
   });
   const submitting = form.formState.isSubmitting;
+  const formRef = useFocusFirstInvalidField(form.formState);
 
   const onSubmit = form.handleSubmit(async (values) => {
     onBusyChange(true);
@@ -52,6 +55,7 @@ export function AddSubscriptionForm({ categories, defaultCurrency, onDone, onBus
       <FormDialogLayout
         title={t("subscriptionForm.addTitle")}
         description={t("subscriptionForm.addDescription")}
+        formRef={formRef}
         onSubmit={onSubmit}
         footer={
           <>

@@ -15,6 +15,7 @@ import { formResolver } from "./form-resolver";
 import { PriceChangeSection } from "./price-change-section";
 import { SubscriptionFormFields } from "./subscription-form-fields";
 import { subscriptionToValues, type EditSubscriptionFormValues } from "./subscription-form-values";
+import { useFocusFirstInvalidField } from "./use-focus-first-invalid-field";
 
 type EditSubscriptionFormProps = {
   subscription: Subscription;
@@ -35,9 +36,11 @@ export function EditSubscriptionForm({
   const router = useRouter();
   const form = useForm<EditSubscriptionFormValues, unknown, UpdateSubscriptionInput>({
     resolver: formResolver(updateSubscriptionSchema),
+    shouldFocusError: false,
     defaultValues: subscriptionToValues(subscription),
   });
   const submitting = form.formState.isSubmitting;
+  const formRef = useFocusFirstInvalidField(form.formState);
   const idPrefix = `edit-subscription-${subscription.id}`;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -60,6 +63,7 @@ export function EditSubscriptionForm({
       <FormDialogLayout
         title={t("subscriptionForm.editTitle")}
         description={t("subscriptionForm.editDescription", { name: subscription.name })}
+        formRef={formRef}
         onSubmit={onSubmit}
         footer={
           <>

@@ -5,12 +5,14 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 export function FormDialogLayout({
   title,
   description,
+  formRef,
   onSubmit,
   footer,
   children,
 }: {
   title: string;
   description: string;
+  formRef?: React.Ref<HTMLFormElement>;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   footer: React.ReactNode;
   children: React.ReactNode;
@@ -21,7 +23,7 @@ export function FormDialogLayout({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
         <div className="flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-end">
           {footer}

@@ -25,14 +25,17 @@ test.describe("add subscription", () => {
     await expect(dialog.getByRole("switch", { name: "Auto-renew" })).not.toBeChecked();
     await expect(dialog.getByLabel("Currency").locator("option")).toHaveCount(6);
 
-    // Empty name and brand: errors under the fields, nothing saved.
+    // Empty name and brand: errors under the fields, the first one focused, nothing saved.
     await dialog.getByRole("button", { name: "Add subscription" }).click();
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(dialog.getByRole("combobox", { name: "Brand" })).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("This field is required.")).toHaveCount(2);
     await dialog.getByLabel("Icon URL").fill("javascript:alert(1)");
     await dialog.getByLabel("Price", { exact: true }).fill("-5");
     await dialog.getByRole("button", { name: "Add subscription" }).click();
+    // These messages already show while typing; the focus moving shows the submit was handled.
+    await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(dialog.getByText("Enter a web address starting with http:// or https://.")).toBeVisible();
     await expect(dialog.getByText("The price cannot be negative.")).toBeVisible();
     await dialog.getByLabel("Icon URL").fill("");
