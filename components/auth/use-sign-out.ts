@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { createClient } from "@/lib/supabase/client";
+import { loadClient } from "@/lib/supabase/load-client";
 
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -19,8 +19,8 @@ export function useSignOut() {
   async function signOut() {
     if (signingOut) return;
     setSigningOut(true);
-    const { error } = await createClient()
-      .auth.signOut()
+    const { error } = await loadClient()
+      .then((supabase) => supabase.auth.signOut())
       .catch((cause: Error) => ({ error: cause }));
     if (error) {
       setSigningOut(false);

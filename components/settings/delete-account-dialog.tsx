@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { deleteAccountAction } from "@/lib/profile/actions";
-import { createClient } from "@/lib/supabase/client";
+import { loadClient } from "@/lib/supabase/load-client";
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "@/lib/profile/schema";
 
 const REDIRECT_DELAY_MS = 800;
@@ -45,8 +45,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       toast.error(t("deleteError"), { description: t("deleteErrorDescription") });
       return;
     }
-    await createClient()
-      .auth.signOut()
+    await loadClient()
+      .then((supabase) => supabase.auth.signOut())
       .catch(() => undefined);
     toast.success(t("deleted"), { description: t("deletedDescription") });
     setTimeout(() => window.location.assign("/"), REDIRECT_DELAY_MS);
