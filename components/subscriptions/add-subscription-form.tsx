@@ -4,8 +4,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import type { Currency } from "@/lib/currency/currencies";
 import { createSubscriptionAction } from "@/lib/subscriptions/actions";
 import { createSubscriptionSchema, type CreateSubscriptionInput } from "@/lib/subscriptions/schema";
@@ -55,19 +53,11 @@ export function AddSubscriptionForm({ categories, defaultCurrency, onDone, onBus
       <FormDialogLayout
         title={t("subscriptionForm.addTitle")}
         description={t("subscriptionForm.addDescription")}
+        submitLabel={t("subscriptionForm.submitAdd")}
+        submitting={submitting}
         formRef={formRef}
         onSubmit={onSubmit}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting && <Spinner />}
-              {submitting ? t("subscriptionForm.saving") : t("subscriptionForm.submitAdd")}
-            </Button>
-          </>
-        }
+        onCancel={onDone}
       >
         <SubscriptionFormFields idPrefix="add-subscription" categories={categories} />
       </FormDialogLayout>

@@ -4,8 +4,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { updateSubscriptionAction } from "@/lib/subscriptions/actions";
 import { updateSubscriptionSchema, type UpdateSubscriptionInput } from "@/lib/subscriptions/schema";
 import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
@@ -63,19 +61,11 @@ export function EditSubscriptionForm({
       <FormDialogLayout
         title={t("subscriptionForm.editTitle")}
         description={t("subscriptionForm.editDescription", { name: subscription.name })}
+        submitLabel={t("subscriptionForm.submitEdit")}
+        submitting={submitting}
         formRef={formRef}
         onSubmit={onSubmit}
-        footer={
-          <>
-            <Button type="button" variant="outline" onClick={onDone} disabled={submitting}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting && <Spinner />}
-              {submitting ? t("subscriptionForm.saving") : t("subscriptionForm.submitEdit")}
-            </Button>
-          </>
-        }
+        onCancel={onDone}
       >
         <div className="grid gap-5">
           <SubscriptionFormFields idPrefix={idPrefix} categories={categories} />
