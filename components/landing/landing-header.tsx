@@ -11,8 +11,9 @@ import { LazyLanguageSelector } from "./lazy-language-selector";
  */
 export async function LandingHeader({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
+  // Opaque instead of a translucent backdrop blur, which would cost the first paint a compositing pass.
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <a href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
