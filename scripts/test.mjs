@@ -1,5 +1,6 @@
 // `npm test`: everything a user's trust depends on, needing nothing running beforehand.
-//   1. type check, unit and backend tests (vitest) and the production build, side by side;
+//   1. unit and backend tests (vitest) side by side with the production build, then the type
+//      check over the route types that build wrote;
 //   2. end-to-end tests (Playwright) against `next start` and the local backend.
 // `--only unit|backend|e2e|types` runs one part.
 import { spawn } from "node:child_process";
@@ -27,11 +28,19 @@ function run(label, command, args, env = {}) {
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
 const results = [];
 
+const typecheck = () => run("types", "npx", ["tsc", "--noEmit"]);
+
 const firstStage = [];
-if (wants("types")) firstStage.push(run("types", "sh", ["-c", "npx next typegen >/dev/null && npx tsc --noEmit"], appEnv));
 if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
 else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only]));
-if (wants("e2e")) firstStage.push(run("build", "npm", ["run", "build"], appEnv));
+if (wants("e2e")) {
+  // `next build` empties the dist folder, route types included, so the type check waits for it
+  // rather than race it.
+  const build = run("build", "npm", ["run", "build"], appEnv);
+  firstStage.push(build.then((built) => (built && wants("types") ? typecheck() : built)));
+} else if (wants("types")) {
+  firstStage.push(run("route types", "npx", ["next", "typegen"], appEnv).then((typed) => typed && typecheck()));
+}
 results.push(...(await Promise.all(firstStage)));
 
 if (wants("e2e") && results.every(Boolean)) {
