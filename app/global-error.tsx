@@ -1,5 +1,7 @@
 "use client";
 
+import { loadPage } from "@/lib/load-page";
+
 // The last resort, when the root layout itself failed: no providers, so the three languages
 // are inlined and picked from the document's language.
 const COPY = {
@@ -17,7 +19,7 @@ export default function GlobalError() {
         <main role="alert" style={{ textAlign: "center", padding: 24 }}>
           <h1>{copy.title}</h1>
           <p>{copy.subtitle}</p>
-          <button type="button" onClick={() => window.location.assign("/")}>
+          <button type="button" onClick={() => loadPage("/")}>
             {copy.back}
           </button>
         </main>

@@ -1,8 +1,8 @@
 // `npm test`: everything a user's trust depends on, needing nothing running beforehand.
-//   1. unit and backend tests (vitest) side by side with the production build, then the type
-//      check over the route types that build wrote;
+//   1. lint, unit and backend tests (vitest) side by side with the production build, then the
+//      type check over the route types that build wrote;
 //   2. end-to-end tests (Playwright) against `next start` and the local backend.
-// `--only unit|backend|e2e|types` runs one part.
+// `--only lint|types|unit|backend|e2e` runs one part.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { findChromium } from "./find-chromium.mjs";
@@ -31,6 +31,7 @@ const results = [];
 const typecheck = () => run("types", "npx", ["tsc", "--noEmit"]);
 
 const firstStage = [];
+if (wants("lint")) firstStage.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."]));
 if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
 else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only]));
 if (wants("e2e")) {

@@ -3,11 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { requestToaster } from "@/components/layout/toaster-gate";
-
-export const AUTH_ERROR_PARAM = "auth_error";
-export const AUTH_ERROR_REASONS = ["invalid_code", "provider", "account_deleted"] as const;
-export type AuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
-export type AuthErrorNotices = Record<AuthErrorReason, { title: string; description: string }>;
+import { AUTH_ERROR_PARAM, type AuthErrorNotices, type AuthErrorReason } from "@/lib/auth/errors";
 
 /**
  * Explains, once, why /auth/callback sent the visitor back here, then tidies the URL. The texts

@@ -3,5 +3,5 @@ import { AuthDialogTrigger, type AuthDialogTriggerProps } from "./auth-dialog-tr
 
 /** A button opening the auth dialog, handed the translations the dialog will need. */
 export async function AuthTrigger(props: Omit<AuthDialogTriggerProps, "intl">) {
-  return <AuthDialogTrigger {...props} intl={await islandIntl(["auth", "common"])} />;
+  return <AuthDialogTrigger {...props} intl={await islandIntl(["auth", "common", "validation"])} />;
 }

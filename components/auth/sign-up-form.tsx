@@ -1,68 +1,46 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";
-import { signUpSchema, type SignUpInput } from "@/lib/auth/schema";
-import { AuthField } from "./auth-field";
-import { AuthFormFooter } from "./auth-form-footer";
-import { authFieldProps, fillAllError } from "./use-auth-form-errors";
+import { signUpSchema } from "@/lib/auth/schema";
+import { applyActionResult } from "@/lib/forms/errors";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const t = useTranslations();
-  const [serverError, setServerError] = useState<string>();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "" },
-  });
-  const formError = fillAllError(form.formState.errors);
-  const submitting = form.formState.isSubmitting;
+  const t = useTranslations("auth");
+  const form = useZodForm(signUpSchema, { defaultValues: { email: "", password: "", confirmPassword: "" } });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined);
     const result = await signUpAction(values).catch(() => null);
-    if (!result?.ok) {
-      setServerError(result?.formError ?? "auth.signUp.error");
-      return;
-    }
-    toast.success(t("auth.signUp.success"), { description: t("auth.signUp.successDescription") });
+    if (!result?.ok) return void applyActionResult(form, result, "auth.signUp.error");
+    toast.success(t("signUp.success"), { description: t("signUp.successDescription") });
     form.reset();
-    onSignedUp(values.email.trim());
+    onSignedUp(values.email);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <AuthField
-        id="sign-up-email"
-        label={t("auth.fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.placeholders.email")}
-        {...authFieldProps(form, t, "email")}
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+      <FormField name="email" label={t("fields.email")}>
+        {(control) => (
+          <Input type="email" autoComplete="email" placeholder={t("placeholders.email")} {...control} {...form.register("email")} />
+        )}
+      </FormField>
+      <FormField name="password" label={t("fields.password")}>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...form.register("password")} />}
+      </FormField>
+      <FormField name="confirmPassword" label={t("fields.confirmPassword")}>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...form.register("confirmPassword")} />}
+      </FormField>
+      <FormError />
+      <SubmitButton
+        className="w-full"
+        pending={form.formState.isSubmitting}
+        label={t("signUp.submit")}
+        pendingLabel={t("signUp.submitting")}
       />
-      <AuthField
-        id="sign-up-password"
-        label={t("auth.fields.password")}
-        type="password"
-        autoComplete="new-password"
-        {...authFieldProps(form, t, "password")}
-      />
-      <AuthField
-        id="sign-up-confirm-password"
-        label={t("auth.fields.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
-        {...authFieldProps(form, t, "confirmPassword")}
-      />
-      <AuthFormFooter
-        message={formError ? t(formError) : serverError && t(serverError)}
-        submitting={submitting}
-        submitLabel={t("auth.signUp.submit")}
-        submittingLabel={t("auth.signUp.submitting")}
-      />
-    </form>
+    </Form>
   );
 }

@@ -4,11 +4,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { loadClient } from "@/lib/supabase/load-client";
+import { loadPage } from "@/lib/load-page";
 
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
 /**
- * Signs out with the spec's toasts, then goes to / after 500 ms. It signs out in the browser:
+ * Signs out with a toast, then goes to / after 500 ms. It signs out in the browser:
  * a server action that clears cookies makes Next re-render the page at once, and that signed-out
  * render would redirect before the toast and the planned navigation.
  */
@@ -28,7 +29,7 @@ export function useSignOut() {
       return;
     }
     toast.success(t("success"), { description: t("successDescription") });
-    setTimeout(() => window.location.assign("/"), LOGOUT_REDIRECT_DELAY_MS);
+    setTimeout(() => loadPage("/"), LOGOUT_REDIRECT_DELAY_MS);
   }
 
   return { signingOut, signOut };

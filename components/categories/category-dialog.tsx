@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import type * as React from "react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { Category } from "@/lib/subscriptions/types";
 import { CategoryForm } from "./category-form";
 import { CategoryList } from "./category-list";
+import type { Category } from "@/lib/categories/types";
 
 type View = { kind: "list" } | { kind: "form"; category: Category | null };
 

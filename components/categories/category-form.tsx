@@ -1,37 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { FormMessage } from "@/components/auth/form-message";
 import { Button } from "@/components/ui/button";
+import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useFailureToast } from "@/components/ui/use-failure-toast";
 import { createCategoryAction, updateCategoryAction } from "@/lib/categories/actions";
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   CATEGORY_NAME_MAX_LENGTH,
   createCategorySchema,
   DEFAULT_CATEGORY_COLOR,
-  type CreateCategoryInput,
 } from "@/lib/categories/schema";
-import type { Category } from "@/lib/subscriptions/types";
+import type { Category } from "@/lib/categories/types";
+import { applyActionResult } from "@/lib/forms/errors";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { ColorField } from "./color-field";
-
-type FormValues = { name: string; description: string; color: string };
-const FIELDS = ["name", "description", "color"] as const;
-
-const resolver = zodResolver(createCategorySchema) as unknown as Resolver<FormValues, unknown, CreateCategoryInput>;
 
 export function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const t = useTranslations("categories");
-  const router = useRouter();
-  const form = useForm<FormValues, unknown, CreateCategoryInput>({
-    resolver,
+  const failed = useFailureToast();
+  const form = useZodForm(createCategorySchema, {
     defaultValues: {
       name: category?.name ?? "",
       description: category?.description ?? "",
@@ -39,77 +31,64 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
     },
   });
   const name = useWatch({ control: form.control, name: "name" });
-  const { errors, isSubmitting } = form.formState;
-
-  function message(key: string | undefined) {
-    if (!key) return undefined;
-    return t.has(`validation.${key}`) ? t(`validation.${key}`) : t("validation.invalid");
-  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await (category ? updateCategoryAction({ ...values, id: category.id }) : createCategoryAction(values)).catch(
       () => null,
     );
-    const failed = category ? "toast.updateFailed" : "toast.addFailed";
-    if (!result) {
-      toast.error(t(failed), { description: t("toast.tryAgain") });
-      return;
+    if (!result?.ok) {
+      const title = category ? "categories.toast.updateFailed" : "categories.toast.addFailed";
+      return failed(title, applyActionResult(form, result, "common.tryAgain"));
     }
-    if (!result.ok) {
-      const fields = FIELDS.filter((field) => result.fieldErrors?.[field]?.length);
-      for (const field of fields) form.setError(field, { message: result.fieldErrors?.[field]?.[0] }, { shouldFocus: true });
-      if (fields.length === 0) toast.error(t(failed), { description: t("toast.tryAgain") });
-      return;
-    }
-    const title = category ? t("toast.updated") : t("toast.added");
-    toast.success(title, { description: t("toast.savedDescription", { name: result.data.name }) });
-    router.refresh();
+    toast.success(category ? t("toast.updated") : t("toast.added"), {
+      description: t("toast.savedDescription", { name: result.data.name }),
+    });
     onDone();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor="category-name">{t("form.name")}</Label>
-        <Input
-          id="category-name"
-          autoFocus
-          autoComplete="off"
-          maxLength={CATEGORY_NAME_MAX_LENGTH}
-          placeholder={t("form.namePlaceholder")}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "category-name-message" : undefined}
-          {...form.register("name")}
-        />
-        <FormMessage id="category-name-message">{message(errors.name?.message)}</FormMessage>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="category-description">{t("form.descriptionLabel")}</Label>
-        <Textarea
-          id="category-description"
-          rows={2}
-          maxLength={CATEGORY_DESCRIPTION_MAX_LENGTH}
-          placeholder={t("form.descriptionPlaceholder")}
-          aria-invalid={errors.description ? true : undefined}
-          {...form.register("description")}
-        />
-        <FormMessage>{message(errors.description?.message)}</FormMessage>
-      </div>
+    <Form form={form} onSubmit={onSubmit} className="grid min-w-0 gap-5">
+      <FormField name="name" label={t("form.name")}>
+        {(control) => (
+          <Input
+            autoFocus
+            autoComplete="off"
+            maxLength={CATEGORY_NAME_MAX_LENGTH}
+            placeholder={t("form.namePlaceholder")}
+            {...control}
+            {...form.register("name")}
+          />
+        )}
+      </FormField>
+      <FormField name="description" label={t("form.descriptionLabel")}>
+        {(control) => (
+          <Textarea
+            rows={2}
+            maxLength={CATEGORY_DESCRIPTION_MAX_LENGTH}
+            placeholder={t("form.descriptionPlaceholder")}
+            {...control}
+            {...form.register("description")}
+          />
+        )}
+      </FormField>
       <Controller
         control={form.control}
         name="color"
-        render={({ field }) => <ColorField id="category-color" value={field.value} onChange={field.onChange} />}
+        render={({ field, fieldState }) => (
+          <ColorField value={field.value || DEFAULT_CATEGORY_COLOR} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
-      <FormMessage>{message(errors.color?.message)}</FormMessage>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={form.formState.isSubmitting}>
           {t("cancel")}
         </Button>
-        <Button type="submit" disabled={isSubmitting || name.trim() === ""}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t("form.saving") : t("form.save")}
-        </Button>
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          disabled={(name ?? "").trim() === ""}
+          label={t("form.save")}
+          pendingLabel={t("form.saving")}
+        />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,9 +4,9 @@ import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Category } from "@/lib/subscriptions/types";
 import { CategoryColorDot } from "./category-chip";
 import { DeleteCategoryDialog } from "./delete-category-dialog";
+import type { Category } from "@/lib/categories/types";
 
 export function CategoryList({
   categories,

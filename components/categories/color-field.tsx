@@ -3,6 +3,8 @@
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import { useId } from "react";
+import { FormMessage, useValidationMessage } from "@/components/ui/form";
 import { CATEGORY_COLOR_SWATCHES } from "@/lib/categories/schema";
 
 const SWATCH_NAMES: Record<(typeof CATEGORY_COLOR_SWATCHES)[number], string> = {
@@ -16,9 +18,11 @@ const SWATCH_NAMES: Record<(typeof CATEGORY_COLOR_SWATCHES)[number], string> = {
   "#1ABC9C": "teal",
 };
 
-/** Eight preset swatches (a radio group: arrow keys move between them) and a custom colour picker. */
-export function ColorField({ id, value, onChange }: { id: string; value: string; onChange: (color: string) => void }) {
+/** Eight preset swatches (a radio group: arrow keys move between them), a custom colour picker and its error. */
+export function ColorField({ value, onChange, error }: { value: string; onChange: (color: string) => void; error?: string }) {
   const t = useTranslations("categories.form");
+  const message = useValidationMessage();
+  const id = useId();
   const color = value.toUpperCase();
   const preset = (CATEGORY_COLOR_SWATCHES as readonly string[]).includes(color) ? color : "";
   const legendId = `${id}-legend`;
@@ -63,6 +67,7 @@ export function ColorField({ id, value, onChange }: { id: string; value: string;
           {color}
         </output>
       </div>
+      <FormMessage>{message(error)}</FormMessage>
     </div>
   );
 }

@@ -1,57 +1,34 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useFailureToast } from "@/components/ui/use-failure-toast";
 import { deleteCategoryAction } from "@/lib/categories/actions";
-import type { Category } from "@/lib/subscriptions/types";
+import type { Category } from "@/lib/categories/types";
 
 export function DeleteCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const t = useTranslations("categories");
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const failed = useFailureToast();
 
   async function confirm() {
     if (!category) return;
-    setPending(true);
     const result = await deleteCategoryAction({ id: category.id }).catch(() => null);
-    setPending(false);
     if (!result?.ok) {
-      toast.error(t("toast.deleteFailed"), { description: t("toast.tryAgain") });
-      return;
+      return failed("categories.toast.deleteFailed");
     }
     toast.success(t("toast.deleted"), { description: t("toast.deletedDescription", { name: category.name }) });
     onClose();
-    router.refresh();
   }
 
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("deleteDialog.title", { name: category?.name ?? "" })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("deleteDialog.description")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending && <Spinner />}
-            {t("deleteDialog.confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={category !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t("deleteDialog.title", { name: category?.name ?? "" })}
+      description={t("deleteDialog.description")}
+      confirmLabel={t("deleteDialog.confirm")}
+      onConfirm={confirm}
+    />
   );
 }

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Category } from "@/lib/subscriptions/types";
+import type { Category } from "@/lib/categories/types";
 
 // The dialog and its forms load only when the user opens it.
 const CategoryDialog = dynamic(() => import("./category-dialog").then((module) => module.CategoryDialog), {

@@ -4,6 +4,7 @@ import { Draggable, Droppable } from "@hello-pangea/dnd";
 import { Inbox } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
+import { CategoryColorDot } from "@/components/categories/category-chip";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { CategorySection as Section } from "@/lib/subscriptions/group";
@@ -39,7 +40,7 @@ export function CategorySection({ section, title, lookups, defaultCurrency }: Se
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: section.color }} />
+        <CategoryColorDot color={section.color} className="ring-0" />
         <h3 id={headingId} className="font-semibold" style={section.category ? undefined : { color: section.color }}>
           {title}
         </h3>

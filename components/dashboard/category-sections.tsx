@@ -6,11 +6,12 @@ import { useMemo } from "react";
 import type { Currency } from "@/lib/currency/currencies";
 import { categoryIdFromSectionKey, groupByCategory, type CategorySection as Section } from "@/lib/subscriptions/group";
 import type { SortContext } from "@/lib/subscriptions/sort";
-import type { Category, Subscription } from "@/lib/subscriptions/types";
+import type { Subscription } from "@/lib/subscriptions/types";
 import { CategorySection } from "./category-section";
 import type { CardLookups } from "./subscription-grid";
 import { applyOverrides } from "./category-overrides";
 import { useCategoryMoves } from "./use-category-moves";
+import type { Category } from "@/lib/categories/types";
 
 type Props = {
   subscriptions: Subscription[];

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -10,13 +10,12 @@ import { Button } from "@/components/ui/button";
  */
 export function ShowMore({ label, onShow, auto = false }: { label: string; onShow: () => void; auto?: boolean }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const latest = useRef(onShow);
-  latest.current = onShow;
+  const showNextPage = useEffectEvent(onShow);
 
   useEffect(() => {
     const button = ref.current;
     if (!auto || !button || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showNextPage(), {
       rootMargin: "600px 0px",
     });
     observer.observe(button);
@@ -25,7 +24,7 @@ export function ShowMore({ label, onShow, auto = false }: { label: string; onSho
 
   return (
     <div className="flex justify-center pt-2">
-      <Button ref={ref} variant="outline" size="sm" onClick={() => latest.current()}>
+      <Button ref={ref} variant="outline" size="sm" onClick={onShow}>
         <ChevronDown aria-hidden="true" />
         {label}
       </Button>

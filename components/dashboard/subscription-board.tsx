@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import type { Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/subscriptions/dates";
+import type { CalendarDate } from "@/lib/dates/calendar-date";
 import { DEFAULT_SORT_KEY, sortSubscriptions, type SortContext, type SortKey } from "@/lib/subscriptions/sort";
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { priceChangesBySubscription } from "./card-facts";
 import { CategorySections } from "./category-sections";
 import { SortSelector } from "./sort-selector";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
+import type { Category } from "@/lib/categories/types";
 
 export type SubscriptionBoardProps = {
   subscriptions: Subscription[];

@@ -5,14 +5,15 @@ import { useTranslations } from "next-intl";
 import { memo, useMemo } from "react";
 import { DeleteSubscriptionButton } from "@/components/subscriptions/delete-subscription-button";
 import { EditSubscriptionButton } from "@/components/subscriptions/edit-subscription-button";
-import { formatCardDate, type CalendarDate } from "@/lib/subscriptions/dates";
+import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
 import { formatMoney } from "@/lib/subscriptions/format-money";
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
 import { cardFacts, cycleLabel } from "./card-facts";
-import { CategoryChip } from "./category-chip";
+import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";
-import { SubscriptionIcon } from "./subscription-icon";
+import { SubscriptionIcon } from "@/components/subscriptions/subscription-icon";
+import type { Category } from "@/lib/categories/types";
 
 export type SubscriptionCardProps = {
   subscription: Subscription;

@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { CalendarDate } from "@/lib/subscriptions/dates";
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";
+import type { Category } from "@/lib/categories/types";
 
 export const GRID_PAGE_SIZE = 60;
 export const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { TIME_ZONE_COOKIE, isValidTimeZone } from "@/lib/time-zone";
+import { TIME_ZONE_COOKIE, isValidTimeZone } from "@/lib/dates/time-zone";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const REFRESHED_KEY = "subscription-manager.tz-refreshed";

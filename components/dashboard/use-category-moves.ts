@@ -1,8 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { useFailureToast } from "@/components/ui/use-failure-toast";
 import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
 import type { CategoryOverrides } from "./category-overrides";
@@ -14,7 +13,7 @@ const NONE: CategoryOverrides = new Map();
  * and says so; new server data (after a save or any other change) replaces the local guesses.
  */
 export function useCategoryMoves(subscriptions: Subscription[]) {
-  const t = useTranslations("dashboard.dnd");
+  const failed = useFailureToast();
   const [source, setSource] = useState(subscriptions);
   const [overrides, setOverrides] = useState<CategoryOverrides>(NONE);
   const attempt = useRef(0);
@@ -38,13 +37,13 @@ export function useCategoryMoves(subscriptions: Subscription[]) {
           next.delete(id);
           return next;
         });
-        toast.error(t("moveFailed"), { description: t("moveFailedDescription") });
+        failed("subscriptionToasts.updateFailed");
       };
       moveSubscriptionAction({ id, categoryId }).then((result) => {
         if (!result.ok) rollback();
       }, rollback);
     },
-    [t],
+    [failed],
   );
 
   return { overrides, move };

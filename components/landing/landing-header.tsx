@@ -15,6 +15,7 @@ export async function LandingHeader({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above: a plain link, no prefetch */}
         <a href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
             <CalendarClock aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { Alert, AlertTitle } from "@/components/ui/alert";
 
 export type FormStatus = { kind: "success" | "error"; message: string } | null;
 
-/** The inline result of a settings form (the spec shows these as alerts, not toasts). */
+/** The inline result of a settings form: settings show alerts in place, not toasts. */
 export function FormStatusAlert({ status }: { status: FormStatus }) {
   if (!status) return null;
   const success = status.kind === "success";

@@ -1,30 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { MAX_PASSWORD_LENGTH } from "@/lib/auth/schema";
+import { applyActionResult } from "@/lib/forms/errors";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { changePasswordAction } from "@/lib/profile/actions";
-import { changePasswordSchema, PASSWORD_MAX_LENGTH, type ChangePasswordInput } from "@/lib/profile/schema";
+import { changePasswordSchema } from "@/lib/profile/schema";
 import { FormStatusAlert, type FormStatus } from "./form-status";
-import { SettingsField } from "./settings-field";
-import { useFieldMessage } from "./use-field-message";
 
-type FormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
-const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
-const EMPTY: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-const resolver = zodResolver(changePasswordSchema) as unknown as Resolver<FormValues, unknown, ChangePasswordInput>;
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordForm() {
   const t = useTranslations("settings.password");
-  const fieldMessage = useFieldMessage();
   const [status, setStatus] = useState<FormStatus>(null);
-  const form = useForm<FormValues, unknown, ChangePasswordInput>({ resolver, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
@@ -34,47 +26,48 @@ export function PasswordForm() {
       setStatus({ kind: "success", message: t("success") });
       return;
     }
-    const fields = FIELDS.filter((field) => result?.fieldErrors?.[field]?.length);
-    for (const field of fields) form.setError(field, { message: result?.fieldErrors?.[field]?.[0] }, { shouldFocus: true });
-    if (fields.length === 0) setStatus({ kind: "error", message: t("error") });
+    if (applyActionResult(form, result, "settings.password.error")) setStatus({ kind: "error", message: t("error") });
   });
 
-  const fields: { name: keyof FormValues; label: string; autoComplete: string }[] = [
+  const fields = [
     { name: "currentPassword", label: t("current"), autoComplete: "current-password" },
     { name: "newPassword", label: t("new"), autoComplete: "new-password" },
     { name: "confirmPassword", label: t("confirm"), autoComplete: "new-password" },
-  ];
+  ] as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-5">
       {/* Lets password managers pair the new password with the signed-in account. */}
       <input type="text" autoComplete="username" hidden readOnly />
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map(({ name, label, autoComplete }) => (
-          <div key={name} className={name === "currentPassword" ? "sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" : undefined}>
-            <SettingsField id={`password-${name}`} label={label} error={fieldMessage(errors[name]?.message)}>
-              {(describedBy) => (
-                <Input
-                  id={`password-${name}`}
-                  type="password"
-                  autoComplete={autoComplete}
-                  maxLength={PASSWORD_MAX_LENGTH * 2}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...form.register(name)}
-                />
-              )}
-            </SettingsField>
-          </div>
+          <FormField
+            key={name}
+            name={name}
+            label={label}
+            className={name === "currentPassword" ? "sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]" : undefined}
+          >
+            {(control) => (
+              <Input
+                type="password"
+                autoComplete={autoComplete}
+                maxLength={MAX_PASSWORD_LENGTH * 2}
+                {...control}
+                {...form.register(name)}
+              />
+            )}
+          </FormField>
         ))}
       </div>
       <FormStatusAlert status={status} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? t("submitting") : t("submit")}
-        </Button>
+        <SubmitButton
+          className="w-full sm:w-auto"
+          pending={form.formState.isSubmitting}
+          label={t("submit")}
+          pendingLabel={t("submitting")}
+        />
       </div>
-    </form>
+    </Form>
   );
 }

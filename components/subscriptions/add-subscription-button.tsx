@@ -7,9 +7,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import type { Currency } from "@/lib/currency/currencies";
-import type { Category } from "@/lib/subscriptions/types";
 import { DialogLoading } from "./dialog-loading";
 import { FORM_DIALOG_CONTENT_CLASS } from "./form-dialog-layout";
+import type { Category } from "@/lib/categories/types";
 
 // The form, its schema and the brand search load when the dialog first opens.
 const AddSubscriptionForm = dynamic(() => import("./add-subscription-form").then((m) => m.AddSubscriptionForm), {

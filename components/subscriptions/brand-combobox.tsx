@@ -4,24 +4,23 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { useBrandSearch } from "@/hooks/use-brand-search";
+import type { ControlProps } from "@/components/ui/form";
 import { cn } from "@/lib/utils";
 import type { BrandSearchMessage, BrandSuggestion } from "./brand-search-client";
 import { SubscriptionIcon } from "./subscription-icon";
+import { useBrandSearch } from "./use-brand-search";
 
-type BrandComboboxProps = {
-  id: string;
+type BrandComboboxProps = ControlProps & {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   onPick: (suggestion: BrandSuggestion) => void;
-  aria: { "aria-invalid"?: true; "aria-describedby"?: string };
   name: string;
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
 /** The brand input with search suggestions, as an ARIA 1.2 combobox with a listbox popup. */
-export function BrandCombobox({ id, value, onChange, onBlur, onPick, aria, name, inputRef }: BrandComboboxProps) {
+export function BrandCombobox({ id, value, onChange, onBlur, onPick, name, inputRef, ...aria }: BrandComboboxProps) {
   const t = useTranslations("brandSearch");
   const { state, search } = useBrandSearch();
   const [open, setOpen] = useState(false);
@@ -109,7 +108,7 @@ export function BrandCombobox({ id, value, onChange, onBlur, onPick, aria, name,
               onMouseEnter={() => setActive(index)}
               onClick={() => pick(suggestion)}
             >
-              <SubscriptionIcon name={suggestion.name} iconUrl={suggestion.iconUrl} className="size-6" />
+              <SubscriptionIcon name={suggestion.name} iconUrl={suggestion.iconUrl} size="sm" />
               <span className="truncate font-medium">{suggestion.name}</span>
               {suggestion.domain ? (
                 <span className="ml-auto truncate text-xs text-muted-foreground">{suggestion.domain}</span>

@@ -42,7 +42,7 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
 
-/** The function's `results`, first five, shaped as the spec's brand suggestion. */
+/** The function's `results`, first five, shaped as brand suggestions. */
 export function toSuggestions(data: unknown, query: string): BrandSuggestion[] {
   const results = isRecord(data) && Array.isArray(data.results) ? data.results : [];
   return results
@@ -79,7 +79,7 @@ async function errorBody(context: ErrorContext): Promise<Record<string, unknown>
   }
 }
 
-/** Spec §8: 403 and 401 show the service's detail or their own fallback; anything else is generic. */
+/** 403 and 401 show the service's detail or their own fallback; anything else is generic. */
 export async function brandSearchErrorMessage(error: unknown): Promise<BrandSearchMessage> {
   const context = isRecord(error) && isRecord(error.context) ? (error.context as ErrorContext) : null;
   const status = context?.status;

@@ -6,9 +6,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { DialogLoading } from "./dialog-loading";
 import { FORM_DIALOG_CONTENT_CLASS } from "./form-dialog-layout";
+import type { Category } from "@/lib/categories/types";
 
 const EditSubscriptionForm = dynamic(() => import("./edit-subscription-form").then((m) => m.EditSubscriptionForm), {
   ssr: false,

@@ -1,19 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { useFailureToast } from "@/components/ui/use-failure-toast";
+import type { Category } from "@/lib/categories/types";
+import { applyActionResult } from "@/lib/forms/errors";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { updateSubscriptionAction } from "@/lib/subscriptions/actions";
-import { updateSubscriptionSchema, type UpdateSubscriptionInput } from "@/lib/subscriptions/schema";
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
-import { applyActionErrors } from "./action-errors";
+import { updateSubscriptionSchema } from "@/lib/subscriptions/schema";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { FormDialogLayout } from "./form-dialog-layout";
-import { formResolver } from "./form-resolver";
 import { PriceChangeSection } from "./price-change-section";
 import { SubscriptionFormFields } from "./subscription-form-fields";
-import { subscriptionToValues, type EditSubscriptionFormValues } from "./subscription-form-values";
-import { useFocusFirstInvalidField } from "./use-focus-first-invalid-field";
+import { subscriptionToValues } from "./subscription-form-values";
 
 type EditSubscriptionFormProps = {
   subscription: Subscription;
@@ -31,47 +30,31 @@ export function EditSubscriptionForm({
   onBusyChange,
 }: EditSubscriptionFormProps) {
   const t = useTranslations();
-  const router = useRouter();
-  const form = useForm<EditSubscriptionFormValues, unknown, UpdateSubscriptionInput>({
-    resolver: formResolver(updateSubscriptionSchema),
-    shouldFocusError: false,
-    defaultValues: subscriptionToValues(subscription),
-  });
-  const submitting = form.formState.isSubmitting;
-  const formRef = useFocusFirstInvalidField(form.formState);
-  const idPrefix = `edit-subscription-${subscription.id}`;
+  const failed = useFailureToast();
+  const form = useZodForm(updateSubscriptionSchema, { defaultValues: subscriptionToValues(subscription) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     onBusyChange(true);
     const result = await updateSubscriptionAction(values).catch(() => null);
     onBusyChange(false);
-    if (!result?.ok) {
-      const formError = result ? applyActionErrors(result, form.setError) : undefined;
-      const description = formError && t.has(formError) ? t(formError) : t("subscriptionToasts.tryAgain");
-      toast.error(t("subscriptionToasts.updateFailed"), { description });
-      return;
-    }
+    if (!result?.ok) return failed("subscriptionToasts.updateFailed", applyActionResult(form, result, "common.tryAgain"));
     toast.success(t("subscriptionToasts.updated", { name: result.data.name }));
     onDone();
-    router.refresh();
   });
 
   return (
-    <FormProvider {...form}>
-      <FormDialogLayout
-        title={t("subscriptionForm.editTitle")}
-        description={t("subscriptionForm.editDescription", { name: subscription.name })}
-        submitLabel={t("subscriptionForm.submitEdit")}
-        submitting={submitting}
-        formRef={formRef}
-        onSubmit={onSubmit}
-        onCancel={onDone}
-      >
-        <div className="grid gap-5">
-          <SubscriptionFormFields idPrefix={idPrefix} categories={categories} />
-          <PriceChangeSection subscription={subscription} priceChanges={priceChanges} idPrefix={idPrefix} />
-        </div>
-      </FormDialogLayout>
-    </FormProvider>
+    <FormDialogLayout
+      title={t("subscriptionForm.editTitle")}
+      description={t("subscriptionForm.editDescription", { name: subscription.name })}
+      submitLabel={t("subscriptionForm.submitEdit")}
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+    >
+      <div className="grid gap-5">
+        <SubscriptionFormFields categories={categories} />
+        <PriceChangeSection subscription={subscription} priceChanges={priceChanges} />
+      </div>
+    </FormDialogLayout>
   );
 }

@@ -1,16 +1,16 @@
 import { useTranslations } from "next-intl";
-import type * as React from "react";
+import type { FormEventHandler, ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Form, SubmitButton } from "@/components/ui/form";
 
 /** Header, a scrolling body, and Cancel and submit buttons that stay in view on short screens. */
-export function FormDialogLayout({
+export function FormDialogLayout<T extends FieldValues, TOutput>({
   title,
   description,
   submitLabel,
-  submitting,
-  formRef,
+  form,
   onSubmit,
   onCancel,
   children,
@@ -18,31 +18,28 @@ export function FormDialogLayout({
   title: string;
   description: string;
   submitLabel: string;
-  submitting: boolean;
-  formRef?: React.Ref<HTMLFormElement>;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  form: UseFormReturn<T, unknown, TOutput>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const t = useTranslations();
+  const submitting = form.formState.isSubmitting;
   return (
     <>
       <DialogHeader className="border-b px-6 pt-6 pb-4 pr-12">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <Form form={form} onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
         <div className="flex flex-col-reverse gap-2 border-t bg-background px-6 py-4 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Spinner />}
-            {submitting ? t("subscriptionForm.saving") : submitLabel}
-          </Button>
+          <SubmitButton pending={submitting} label={submitLabel} pendingLabel={t("subscriptionForm.saving")} />
         </div>
-      </form>
+      </Form>
     </>
   );
 }

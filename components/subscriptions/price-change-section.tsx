@@ -2,56 +2,44 @@
 
 import { ArrowRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { Currency } from "@/lib/currency/currencies";
-import { formatCardDate, isValidCalendarDate } from "@/lib/subscriptions/dates";
+import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
 import { formatMoney } from "@/lib/subscriptions/format-money";
-import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
-import { fieldAria, FormField } from "./form-field";
 import { priceReplacedOn } from "@/lib/subscriptions/price-change";
-import { localToday, previewPrice, type EditSubscriptionFormValues } from "./subscription-form-values";
-import { useValidationMessage } from "./use-validation-message";
-
-type PriceChangeSectionProps = {
-  subscription: Subscription;
-  priceChanges: PriceChange[];
-  idPrefix: string;
-};
+import type { UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
+import { localToday, previewPrice } from "./subscription-form-values";
 
 /** Records a new price from an effective date, with an old → new preview. */
-export function PriceChangeSection({ subscription, priceChanges, idPrefix }: PriceChangeSectionProps) {
+export function PriceChangeSection({ subscription, priceChanges }: { subscription: Subscription; priceChanges: PriceChange[] }) {
   const t = useTranslations("subscriptionForm.priceChange");
   const locale = useLocale();
-  const message = useValidationMessage();
-  const form = useFormContext<EditSubscriptionFormValues>();
+  const id = useId();
+  const form = useFormContext<UpdateSubscriptionFormInput>();
   const [priceChange, currency] = useWatch({ control: form.control, name: ["priceChange", "currency"] });
-  const errors = form.formState.errors.priceChange;
-  const enabled = priceChange !== undefined;
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const newPriceError = message(errors?.newPrice);
-  const dateError = message(errors?.effectiveDate);
+  const enabled = priceChange !== undefined && priceChange !== null;
 
   const effectiveDate = priceChange?.effectiveDate ?? "";
-  const oldPrice = isValidCalendarDate(effectiveDate)
-    ? priceReplacedOn(subscription, priceChanges, effectiveDate)
-    : null;
+  const oldPrice = isValidCalendarDate(effectiveDate) ? priceReplacedOn(subscription, priceChanges, effectiveDate) : null;
   const newPrice = previewPrice(priceChange?.newPrice ?? "");
-  const money = (amount: number) => formatMoney(amount, currency as Currency, locale);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
 
   return (
-    <section className="grid gap-4 rounded-lg border bg-muted/40 p-4" aria-labelledby={id("price-change-title")}>
+    <section className="grid gap-4 rounded-lg border bg-muted/40 p-4" aria-labelledby={`${id}-title`}>
       <div className="flex items-center justify-between gap-3">
         <div className="grid gap-1">
-          <Label htmlFor={id("price-change-toggle")} id={id("price-change-title")}>
+          <Label htmlFor={`${id}-toggle`} id={`${id}-title`}>
             {t("toggle")}
           </Label>
           <p className="text-xs text-muted-foreground">{t("hint")}</p>
         </div>
         <Switch
-          id={id("price-change-toggle")}
+          id={`${id}-toggle`}
           checked={enabled}
           onCheckedChange={(checked) =>
             form.setValue("priceChange", checked ? { newPrice: "", effectiveDate: localToday() } : undefined)
@@ -61,23 +49,19 @@ export function PriceChangeSection({ subscription, priceChanges, idPrefix }: Pri
       {enabled ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={id("new-price")} label={t("newPrice")} error={newPriceError}>
-              <Input
-                id={id("new-price")}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                {...fieldAria(id("new-price"), newPriceError)}
-                {...form.register("priceChange.newPrice")}
-              />
+            <FormField name="priceChange.newPrice" label={t("newPrice")}>
+              {(control) => (
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  {...control}
+                  {...form.register("priceChange.newPrice")}
+                />
+              )}
             </FormField>
-            <FormField id={id("effective-date")} label={t("effectiveDate")} error={dateError}>
-              <Input
-                id={id("effective-date")}
-                type="date"
-                {...fieldAria(id("effective-date"), dateError)}
-                {...form.register("priceChange.effectiveDate")}
-              />
+            <FormField name="priceChange.effectiveDate" label={t("effectiveDate")}>
+              {(control) => <Input type="date" {...control} {...form.register("priceChange.effectiveDate")} />}
             </FormField>
           </div>
           <div role="status" aria-label={t("previewLabel")} className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,38 +1,19 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { DEFAULT_CYCLE, normalizeCycle } from "@/lib/subscriptions/cycle";
-import { endDateFor, isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/subscriptions/dates";
-import { isValidCycle } from "@/lib/subscriptions/cycle";
+import { isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/dates/calendar-date";
+import { DEFAULT_CYCLE, endDateFor, isValidCycle, normalizeCycle } from "@/lib/subscriptions/cycle";
+import type { SubscriptionFormInput, UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";
 import type { Subscription } from "@/lib/subscriptions/types";
 
 export const NO_CATEGORY = "none";
 
-/** What the inputs hold: text as typed; the shared schema turns it into the stored values. */
-export type SubscriptionFormValues = {
-  name: string;
-  brand: string;
-  price: string;
-  currency: Currency;
-  startDate: string;
-  endDate: string;
-  cycle: string;
-  iconUrl: string;
-  autoRenew: boolean;
-  categoryId: string;
-};
-
-export type PriceChangeFormValues = { newPrice: string; effectiveDate: string };
-
-export type EditSubscriptionFormValues = SubscriptionFormValues & {
-  id: number;
-  priceChange?: PriceChangeFormValues;
-};
 
 /** Today on the user's own calendar: the browser's time zone, not the server's. */
 export function localToday(now: Date = new Date()): CalendarDate {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
 }
 
-export function emptySubscriptionValues(defaultCurrency: Currency, today: CalendarDate): SubscriptionFormValues {
+/** A new subscription's fields, as the inputs show them. */
+export function emptySubscriptionValues(defaultCurrency: Currency, today: CalendarDate): SubscriptionFormInput {
   return {
     name: "",
     brand: "",
@@ -47,7 +28,7 @@ export function emptySubscriptionValues(defaultCurrency: Currency, today: Calend
   };
 }
 
-export function subscriptionToValues(subscription: Subscription): EditSubscriptionFormValues {
+export function subscriptionToValues(subscription: Subscription): UpdateSubscriptionFormInput {
   return {
     id: subscription.id,
     name: subscription.name,
@@ -83,8 +64,8 @@ export function iconAfterPick(
 }
 
 /** The new price as a number for the preview, or null while the text is not a usable price. */
-export function previewPrice(text: string): number | null {
-  const trimmed = text.trim();
+export function previewPrice(text: string | number): number | null {
+  const trimmed = String(text).trim();
   if (trimmed === "" || !/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
   return Number(trimmed);
 }

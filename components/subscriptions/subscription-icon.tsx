@@ -1,48 +1,49 @@
 "use client";
 
+import { cva, type VariantProps } from "class-variance-authority";
 import { useState } from "react";
+import { initialOf, safeIconUrl } from "@/lib/subscriptions/icon-url";
 import { cn } from "@/lib/utils";
 
-const SAFE_ICON = /^(https?:\/\/|\/brand-icons\/)/i;
+const iconVariants = cva(
+  "grid shrink-0 place-items-center overflow-hidden border bg-muted font-semibold text-muted-foreground",
+  {
+    variants: {
+      size: {
+        sm: "size-6 rounded-md text-xs [&>img]:p-0.5",
+        md: "size-9 rounded-md text-sm [&>img]:p-1",
+        lg: "size-11 rounded-xl text-lg [&>img]:p-1.5",
+      },
+    },
+    defaultVariants: { size: "lg" },
+  },
+);
 
-/** Only http(s) and the built-in catalogue's icons are loaded; anything else, or a broken image, shows the initial. */
-export function isSafeIconUrl(url: string | null | undefined): url is string {
-  return typeof url === "string" && SAFE_ICON.test(url.trim());
-}
-
+/** The brand icon, or the name's initial when there is none, it is not a safe URL, or it fails to load. */
 export function SubscriptionIcon({
   name,
   iconUrl,
+  size,
   className,
-}: {
-  name: string;
-  iconUrl: string | null | undefined;
-  className?: string;
-}) {
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "?";
-  const showImage = isSafeIconUrl(iconUrl) && brokenUrl !== iconUrl;
+}: VariantProps<typeof iconVariants> & { name: string; iconUrl: string | null | undefined; className?: string }) {
+  const src = safeIconUrl(iconUrl);
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
 
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-sm font-semibold text-muted-foreground",
-        className,
-      )}
-    >
-      {showImage ? (
+    <span aria-hidden="true" className={cn(iconVariants({ size }), className)}>
+      {src !== null && brokenSrc !== src ? (
         // A plain <img>: icons come from any host the user names, which next/image would have to allow-list.
         <img
-          src={iconUrl.trim()}
+          src={src}
           alt=""
-          referrerPolicy="no-referrer"
           loading="lazy"
-          className="size-full object-contain p-0.5"
-          onError={() => setBrokenUrl(iconUrl)}
+          decoding="async"
+          referrerPolicy="no-referrer"
+          className="size-full bg-white object-contain"
+          onError={() => setBrokenSrc(src)}
         />
       ) : (
-        initial
+        initialOf(name)
       )}
     </span>
   );

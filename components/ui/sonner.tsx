@@ -2,7 +2,7 @@
 
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Toasts: top centre, 4 s, destructive ones styled as errors (spec §8). */
+/** Toasts: top centre, 4 s, destructive ones styled as errors. */
 function Toaster(props: ToasterProps) {
   return (
     <Sonner

@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { AuthErrorNotices } from "@/components/auth/auth-error-notice";
+import type { AuthErrorNotices } from "./errors";
 
 /** The translated texts of the notices /auth/callback and /auth/account-closed can ask for. */
 export async function authErrorNotices(locale: string): Promise<AuthErrorNotices> {

@@ -17,3 +17,13 @@ export function authErrorKey(error: Pick<AuthError, "code" | "status" | "name">,
   if (error.name === "AuthRetryableFetchError" || error.status === 0) return "auth.service.unreachable";
   return fallback;
 }
+
+export const AUTH_ERROR_PARAM = "auth_error";
+export const AUTH_ERROR_REASONS = ["invalid_code", "provider", "account_deleted"] as const;
+export type AuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
+export type AuthErrorNotices = Record<AuthErrorReason, { title: string; description: string }>;
+
+/** The landing page, asked to explain why an /auth route sent the visitor back there. */
+export function authErrorPath(reason: AuthErrorReason): string {
+  return `/?${AUTH_ERROR_PARAM}=${reason}`;
+}

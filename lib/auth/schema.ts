@@ -1,27 +1,28 @@
 import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
+// bcrypt, which hosted auth uses, reads only the first 72 bytes.
 export const MAX_PASSWORD_LENGTH = 72;
 
-const required = z.string().trim().min(1, "auth.validation.fillAll");
+const required = z.string().trim().min(1, "fillAll");
 
 export const signInSchema = z.object({
-  email: required.pipe(z.email("auth.validation.invalidEmail")),
-  password: z.string().min(1, "auth.validation.fillAll"),
+  email: required.pipe(z.email("invalidEmail")),
+  password: z.string().min(1, "fillAll"),
 });
 
 export const signUpSchema = z
   .object({
-    email: required.pipe(z.email("auth.validation.invalidEmail")),
+    email: required.pipe(z.email("invalidEmail")),
     password: z
       .string()
-      .min(1, "auth.validation.fillAll")
-      .min(MIN_PASSWORD_LENGTH, "auth.validation.passwordLength")
-      .max(MAX_PASSWORD_LENGTH, "auth.validation.passwordTooLong"),
-    confirmPassword: z.string().min(1, "auth.validation.fillAll"),
+      .min(1, "fillAll")
+      .min(MIN_PASSWORD_LENGTH, "passwordLength")
+      .max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+    confirmPassword: z.string().min(1, "fillAll"),
   })
   .refine((values) => values.password === values.confirmPassword, {
-    message: "auth.validation.passwordMismatch",
+    message: "passwordMismatch",
     path: ["confirmPassword"],
   });
 

@@ -3,14 +3,14 @@
 import { userAction } from "@/lib/actions/action";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { toCategory, type Category } from "@/lib/subscriptions/types";
 import { categoryIdSchema, createCategorySchema, updateCategorySchema } from "./schema";
+import { toCategory, type Category } from "@/lib/categories/types";
 
 const UNIQUE_VIOLATION = "23505";
 
 /** Names are unique per user ignoring case (a database index): say so under the name field. */
 function writeFailure(error: { code?: string }, formError: string): ActionResult<never> {
-  if (error.code === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { name: ["duplicateName"] } };
+  if (error.code === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { name: ["duplicateCategoryName"] } };
   return fail(formError);
 }
 
@@ -28,12 +28,7 @@ export const createCategoryAction = userAction(createCategorySchema, async (inpu
 export const updateCategoryAction = userAction(updateCategorySchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("subscription_categories")
-    .update({
-      name: input.name,
-      description: input.description,
-      color: input.color,
-      updated_at: new Date().toISOString(),
-    })
+    .update({ name: input.name, description: input.description, color: input.color })
     .eq("id", input.id)
     .eq("user_id", userId)
     .select("*")

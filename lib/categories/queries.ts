@@ -1,10 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
-import { toCategory, type Category } from "@/lib/subscriptions/types";
+import { toCategory, type Category } from "@/lib/categories/types";
 
 type Client = SupabaseClient<Database>;
 
-/** The user's categories, by name (spec §7). Throws on failure: the page shows its load-error state. */
+/** The user's categories, by name. Throws on failure: the page shows its load-error state. */
 export async function getCategories(supabase: Client, userId: string): Promise<Category[]> {
   const { data, error } = await supabase
     .from("subscription_categories")

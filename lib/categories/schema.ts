@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, optionalText, requiredText } from "@/lib/subscriptions/schema-fields";
+import { idField, optionalText, requiredText } from "@/lib/forms/fields";
 
 export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
@@ -16,7 +16,7 @@ export const CATEGORY_COLOR_SWATCHES = [
 ] as const;
 
 const colorField = z.preprocess(
-  (value) => (value === undefined || value === null || value === "" ? DEFAULT_CATEGORY_COLOR : value),
+  (value: string | null | undefined) => (value === undefined || value === null || value === "" ? DEFAULT_CATEGORY_COLOR : value),
   z
     .string({ error: "invalidColor" })
     .trim()

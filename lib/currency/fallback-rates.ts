@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from "./currencies";
 
-/** Units of each currency that one US dollar buys (spec §9). */
+/** Units of each currency that one US dollar buys: the built-in table used when live rates fail. */
 export const UNITS_PER_USD: Record<Currency, number> = {
   TWD: 31.5,
   USD: 1,

@@ -37,7 +37,7 @@ export type LocaleSources = {
   acceptLanguage?: string | null;
 };
 
-/** Spec order: `?lang=` first, then the saved choice, then the browser language. */
+/** `?lang=` first, then the saved choice, then the browser language. */
 export function resolveLocale({ query, saved, acceptLanguage }: LocaleSources): Locale {
   return (
     matchLocale(query) ?? matchLocale(saved) ?? localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale

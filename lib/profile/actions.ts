@@ -21,7 +21,6 @@ export const updateProfileAction = userAction(profileSchema, async (input, { sup
       email: input.email,
       nickname: input.nickname,
       default_currency: input.defaultCurrency,
-      updated_at: new Date().toISOString(),
     })
     .eq("id", userId)
     .select("*")
@@ -78,8 +77,10 @@ export const changePasswordAction = userAction(
 
 /** Soft delete: the data stays for support to restore, and row-level security hides all of it. */
 export const deleteAccountAction = userAction(deleteAccountSchema, async (_input, { supabase, userId }) => {
-  const now = new Date().toISOString();
-  const { error } = await supabase.from("user_profiles").update({ deleted_at: now, updated_at: now }).eq("id", userId);
+  const { error } = await supabase
+    .from("user_profiles")
+    .update({ deleted_at: new Date().toISOString() })
+    .eq("id", userId);
   if (error) return fail("account.deleteError");
   // The browser signs out next (see useSignOut for why not here). Should it fail, the closed
   // profile still sends every page to the account-closed route, which signs out.

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { currencySchema } from "@/lib/currency/schema";
-import { optionalText } from "@/lib/subscriptions/schema-fields";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schema";
+import { optionalText } from "@/lib/forms/fields";
 
 export const NICKNAME_MAX_LENGTH = 100;
-export const PASSWORD_MIN_LENGTH = 6;
-// bcrypt, which hosted auth uses, reads only the first 72 bytes.
-export const PASSWORD_MAX_LENGTH = 72;
 export const DELETE_CONFIRMATION_WORD = "DELETE";
 
 const optionalEmailField = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+  (value: string | null | undefined) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
   z.email({ error: "invalidEmail" }).max(320, { error: "invalidEmail" }).nullable(),
 );
 
@@ -30,11 +28,11 @@ export const changePasswordSchema = z
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (!newPassword || !confirmPassword) return;
     if (newPassword !== confirmPassword) {
-      ctx.addIssue({ code: "custom", message: "passwordMismatch", path: ["confirmPassword"] });
-    } else if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: "custom", message: "passwordLength", path: ["newPassword"] });
-    } else if (newPassword.length > PASSWORD_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", message: "passwordTooLong", path: ["newPassword"] });
+      ctx.addIssue({ code: "custom", message: "newPasswordMismatch", path: ["confirmPassword"] });
+    } else if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", message: "newPasswordLength", path: ["newPassword"] });
+    } else if (newPassword.length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", message: "newPasswordTooLong", path: ["newPassword"] });
     }
   });
 

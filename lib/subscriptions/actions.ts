@@ -12,7 +12,7 @@ import {
   updateSubscriptionSchema,
   type CreateSubscriptionInput,
 } from "./schema";
-import { idField, nullableIdField } from "./schema-fields";
+import { idField, nullableIdField } from "@/lib/forms/fields";
 import { toPriceChange, toSubscription, type Subscription } from "./types";
 
 const FOREIGN_KEY_VIOLATION = "23503";

@@ -1,3 +1,5 @@
+import { addDays, addMonths, type CalendarDate } from "@/lib/dates/calendar-date";
+
 export const CYCLE_PRESETS = ["30days", "6months", "1year"] as const;
 export type CyclePreset = (typeof CYCLE_PRESETS)[number];
 
@@ -98,4 +100,15 @@ export function cycleInMonths(cycle: Cycle | string): number {
   }
   if (parsed.unit === "days") return parsed.amount / 30;
   return parsed.unit === "months" ? parsed.amount : parsed.amount * 12;
+}
+
+/** `count` whole cycles after `date`, each month step measured from `date` itself so month ends do not drift. */
+export function addCycles(date: CalendarDate, cycle: Cycle | string, count: number, anchorDay?: number): CalendarDate {
+  const step = cycleStep(cycle);
+  return "days" in step ? addDays(date, step.days * count) : addMonths(date, step.months * count, anchorDay);
+}
+
+/** The end date the form proposes for a start date and cycle: one cycle later. */
+export function endDateFor(startDate: CalendarDate, cycle: Cycle | string): CalendarDate {
+  return addCycles(startDate, cycle, 1);
 }

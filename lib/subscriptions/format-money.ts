@@ -5,7 +5,7 @@ function withoutFloatNoise(amount: number): number {
   return Number(amount.toPrecision(15));
 }
 
-/** Displayed totals are whole numbers (spec §9). */
+/** Displayed totals are whole numbers. */
 export function roundForDisplay(amount: number): number {
   const rounded = Math.round(withoutFloatNoise(amount));
   return Object.is(rounded, -0) ? 0 : rounded;

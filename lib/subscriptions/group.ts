@@ -2,9 +2,9 @@ import { monthlyCost } from "./money";
 import { nameCollator, sortByName, type SortContext } from "./sort";
 import { isInForce } from "./status";
 import { sumAmounts } from "./sum-amounts";
-import type { Category, Subscription } from "./types";
+import type { Subscription } from "./types";
+import { UNCATEGORIZED_COLOR, type Category } from "@/lib/categories/types";
 
-export const UNCATEGORIZED_COLOR = "#9CA3AF";
 export const UNCATEGORIZED_SECTION_KEY = "uncategorized";
 
 export type CategorySection = {

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from "@/lib/subscriptions/dates";
+import { addDays, type CalendarDate } from "@/lib/dates/calendar-date";
 import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 

@@ -1,40 +1,19 @@
 import { z } from "zod";
 import { currencySchema } from "@/lib/currency/schema";
 import { isValidCycle } from "./cycle";
-import { isValidCalendarDate } from "./dates";
+import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 import {
   booleanField,
   calendarDateField,
   idField,
   nullableIdField,
+  optionalUrl,
   priceField,
   requiredText,
-} from "./schema-fields";
+} from "@/lib/forms/fields";
+import { ICON_URL_MAX_LENGTH, isAllowedIconUrl } from "./icon-url";
 
 export const NAME_MAX_LENGTH = 200;
-export const ICON_URL_MAX_LENGTH = 2048;
-
-const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
-const BRAND_ICON_PATH = /^\/brand-icons\/[a-z0-9-]+\.svg$/;
-
-function isHttpUrl(value: string): boolean {
-  if (!HTTP_URL.test(value)) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-const iconUrlField = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
-  z
-    .string({ error: "invalidUrl" })
-    .max(ICON_URL_MAX_LENGTH, { error: "urlTooLong" })
-    .refine((value) => BRAND_ICON_PATH.test(value) || isHttpUrl(value), { error: "invalidUrl" })
-    .nullable(),
-);
 
 const subscriptionFields = {
   name: requiredText(NAME_MAX_LENGTH, "nameTooLong"),
@@ -44,7 +23,7 @@ const subscriptionFields = {
   startDate: calendarDateField,
   endDate: calendarDateField,
   cycle: z.string({ error: "invalidCycle" }).trim().refine(isValidCycle, { error: "invalidCycle" }),
-  iconUrl: iconUrlField,
+  iconUrl: optionalUrl(ICON_URL_MAX_LENGTH, isAllowedIconUrl),
   autoRenew: booleanField,
   categoryId: nullableIdField("invalidCategory"),
 };
@@ -68,7 +47,10 @@ export const updateSubscriptionSchema = z
   .object({
     ...subscriptionFields,
     id: idField,
-    priceChange: z.preprocess((value) => value ?? undefined, priceChangeSchema.optional()),
+    priceChange: z.preprocess(
+      (value: z.input<typeof priceChangeSchema> | null | undefined) => value ?? undefined,
+      priceChangeSchema.optional(),
+    ),
   })
   .superRefine(endNotBeforeStart);
 

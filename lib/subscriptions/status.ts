@@ -1,5 +1,5 @@
 import { cycleStep } from "./cycle";
-import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "./dates";
+import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
 import type { Subscription } from "./types";
 
 export const EXPIRING_SOON_DAYS = 7;
@@ -49,7 +49,7 @@ export function isInForce(subscription: RenewalFields, today: CalendarDate): boo
   return subscription.startDate <= today && effectiveEndDate(subscription, today) >= today;
 }
 
-/** The dashboard's active count: end date today or later, after roll-forward (spec §4). */
+/** The dashboard's active count: end date today or later, after roll-forward. */
 export function countActive(subscriptions: readonly RenewalFields[], today: CalendarDate): number {
   return subscriptions.filter((subscription) => effectiveEndDate(subscription, today) >= today).length;
 }

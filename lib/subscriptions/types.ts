@@ -1,22 +1,6 @@
 import { isCurrency, type Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "./dates";
-
-export type SubscriptionRow = {
-  id: number;
-  user_id: string;
-  name: string;
-  brand: string;
-  price: number;
-  currency: string;
-  start_date: string;
-  end_date: string;
-  cycle: string;
-  icon_url: string | null;
-  auto_renew: boolean;
-  category_id: number | null;
-  created_at: string;
-  updated_at: string;
-};
+import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { Tables } from "@/lib/supabase/database.types";
 
 export type Subscription = {
   id: number;
@@ -34,16 +18,6 @@ export type Subscription = {
   updatedAt: string;
 };
 
-export type PriceChangeRow = {
-  id: number;
-  subscription_id: number;
-  user_id: string;
-  old_price: number;
-  new_price: number;
-  effective_date: string;
-  created_at: string;
-};
-
 export type PriceChange = {
   id: number;
   subscriptionId: number;
@@ -53,32 +27,13 @@ export type PriceChange = {
   createdAt: string;
 };
 
-export type CategoryRow = {
-  id: number;
-  user_id: string;
-  name: string;
-  description: string | null;
-  color: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type Category = {
-  id: number;
-  name: string;
-  description: string | null;
-  color: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
 function toCurrency(value: string): Currency {
   // The database constraint allows only the known codes; anything else means the schema and the app disagree.
   if (!isCurrency(value)) throw new Error(`Unknown currency code from the database: ${value}`);
   return value;
 }
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+export function toSubscription(row: Tables<"subscriptions">): Subscription {
   return {
     id: row.id,
     name: row.name,
@@ -96,7 +51,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-export function toPriceChange(row: PriceChangeRow): PriceChange {
+export function toPriceChange(row: Tables<"subscription_price_changes">): PriceChange {
   return {
     id: row.id,
     subscriptionId: row.subscription_id,
@@ -104,16 +59,5 @@ export function toPriceChange(row: PriceChangeRow): PriceChange {
     newPrice: Number(row.new_price),
     effectiveDate: row.effective_date,
     createdAt: row.created_at,
-  };
-}
-
-export function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    color: row.color,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }

@@ -93,8 +93,8 @@ async function initialiseDatabase(db: Database, seed: boolean, log: (line: strin
 async function loadAuth(deps: Parameters<AuthModule["createAuthService"]>[0]): Promise<AuthService | null> {
   const file = join(SUPABASE_DIR, "local", "auth", "index.ts");
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as AuthModule;
-  return module.createAuthService(deps);
+  const authModule = (await import(pathToFileURL(file).href)) as AuthModule;
+  return authModule.createAuthService(deps);
 }
 
 function listen(server: Server, port: number): Promise<number> {

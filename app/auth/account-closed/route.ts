@@ -2,6 +2,7 @@ import { getCurrentUser } from "@/lib/auth/queries";
 import { redirectWithin } from "@/lib/auth/safe-redirect";
 import { getOrCreateProfile } from "@/lib/profile/queries";
 import { createClient } from "@/lib/supabase/server";
+import { authErrorPath } from "@/lib/auth/errors";
 
 /**
  * Signs out a user whose account is soft-deleted and shows the deletion notice at /. Pages
@@ -13,7 +14,7 @@ export async function GET() {
   const user = await getCurrentUser(supabase);
   if (user && (await getOrCreateProfile(supabase, user)).status === "deleted") {
     await supabase.auth.signOut({ scope: "local" });
-    return redirectWithin("/?auth_error=account_deleted");
+    return redirectWithin(authErrorPath("account_deleted"));
   }
   return redirectWithin("/");
 }

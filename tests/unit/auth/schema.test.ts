@@ -7,9 +7,9 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 
 describe("sign-in schema", () => {
   it("asks to fill out all fields when either is empty", () => {
-    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual(["auth.validation.fillAll"]);
-    expect(messages(signInSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["auth.validation.fillAll"]);
-    expect(messages(signInSchema.safeParse({ email: "  ", password: "x" }))).toEqual(["auth.validation.fillAll"]);
+    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual(["fillAll"]);
+    expect(messages(signInSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["fillAll"]);
+    expect(messages(signInSchema.safeParse({ email: "  ", password: "x" }))).toEqual(["fillAll"]);
   });
 
   it("trims the email", () => {
@@ -25,12 +25,12 @@ describe("sign-up schema", () => {
   });
 
   it.each([
-    [{ ...valid, email: "" }, "auth.validation.fillAll"],
-    [{ ...valid, confirmPassword: "" }, "auth.validation.fillAll"],
-    [{ ...valid, password: "12345", confirmPassword: "12345" }, "auth.validation.passwordLength"],
-    [{ ...valid, confirmPassword: "secreT" }, "auth.validation.passwordMismatch"],
-    [{ ...valid, email: "not-an-email" }, "auth.validation.invalidEmail"],
-    [{ ...valid, password: "x".repeat(73), confirmPassword: "x".repeat(73) }, "auth.validation.passwordTooLong"],
+    [{ ...valid, email: "" }, "fillAll"],
+    [{ ...valid, confirmPassword: "" }, "fillAll"],
+    [{ ...valid, password: "12345", confirmPassword: "12345" }, "passwordLength"],
+    [{ ...valid, confirmPassword: "secreT" }, "passwordMismatch"],
+    [{ ...valid, email: "not-an-email" }, "invalidEmail"],
+    [{ ...valid, password: "x".repeat(73), confirmPassword: "x".repeat(73) }, "passwordTooLong"],
   ])("rejects %o with %s", (input, message) => {
     expect(messages(signUpSchema.safeParse(input))).toContain(message);
   });

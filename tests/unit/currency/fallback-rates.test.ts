@@ -13,7 +13,7 @@ describe("currencies", () => {
 });
 
 describe("the static fallback table", () => {
-  it("holds the spec's rates relative to USD", () => {
+  it("holds the built-in rates relative to USD", () => {
     expect(UNITS_PER_USD).toEqual({ TWD: 31.5, USD: 1, EUR: 0.92, JPY: 149.5, GBP: 0.79, CNY: 7.24 });
   });
 

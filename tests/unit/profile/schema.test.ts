@@ -46,11 +46,11 @@ describe("change password schema", () => {
 
   it("needs matching passwords of 6 to 72 characters", () => {
     expect(changePasswordSchema.safeParse(filled).success).toBe(true);
-    expect(fieldErrors(changePasswordSchema, { ...filled, confirmPassword: "other-secret" })).toEqual({ confirmPassword: ["passwordMismatch"] });
-    expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: "12345", confirmPassword: "12345" })).toEqual({ newPassword: ["passwordLength"] });
+    expect(fieldErrors(changePasswordSchema, { ...filled, confirmPassword: "other-secret" })).toEqual({ confirmPassword: ["newPasswordMismatch"] });
+    expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: "12345", confirmPassword: "12345" })).toEqual({ newPassword: ["newPasswordLength"] });
     expect(changePasswordSchema.safeParse({ ...filled, newPassword: "123456", confirmPassword: "123456" }).success).toBe(true);
     const long = "p".repeat(73);
-    expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: long, confirmPassword: long })).toEqual({ newPassword: ["passwordTooLong"] });
+    expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: long, confirmPassword: long })).toEqual({ newPassword: ["newPasswordTooLong"] });
   });
 });
 

@@ -99,7 +99,7 @@ describe("brand search timing", () => {
 });
 
 describe("brand search results", () => {
-  it("keeps at most five suggestions, shaped as the spec's brand suggestion", async () => {
+  it("keeps at most five suggestions, shaped as brand suggestions", async () => {
     const { calls, search, last } = setup();
     search.search("a");
     await vi.advanceTimersByTimeAsync(500);

@@ -1,4 +1,5 @@
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { Category } from "@/lib/categories/types";
 
 let nextId = 1;
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  UNCATEGORIZED_COLOR,
-  categoryIdFromSectionKey,
-  groupByCategory,
-  moveToCategory,
-} from "@/lib/subscriptions/group";
+import { UNCATEGORIZED_COLOR } from "@/lib/categories/types";
+import { categoryIdFromSectionKey, groupByCategory, moveToCategory } from "@/lib/subscriptions/group";
 import { makeCategory, makeSubscription } from "./fixtures";
 
 const context = { rates: { USD: 1, EUR: 1.25 }, defaultCurrency: "USD" as const, today: "2026-05-10", locale: "en" };

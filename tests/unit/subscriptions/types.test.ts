@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCategory, toPriceChange, toSubscription } from "@/lib/subscriptions/types";
+import { toPriceChange, toSubscription } from "@/lib/subscriptions/types";
+import { toCategory } from "@/lib/categories/types";
 
 describe("row mappers", () => {
   it("maps a subscription row to the app's shape", () => {

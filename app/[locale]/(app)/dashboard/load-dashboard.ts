@@ -4,11 +4,12 @@ import { getCategories } from "@/lib/categories/queries";
 import type { Currency } from "@/lib/currency/currencies";
 import { getExchangeRates, type ExchangeRates } from "@/lib/currency/rates";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
-import { todayIn, type CalendarDate } from "@/lib/subscriptions/dates";
+import { todayIn, type CalendarDate } from "@/lib/dates/calendar-date";
 import { getPriceChanges, getSubscriptions } from "@/lib/subscriptions/queries";
 import { summarize, type SubscriptionSummary } from "@/lib/subscriptions/summary";
-import type { Category, PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import type { ServerClient } from "@/lib/supabase/server";
+import type { Category } from "@/lib/categories/types";
 
 export type DashboardData = {
   defaultCurrency: Currency;

@@ -10,7 +10,7 @@ import { requireUser } from "@/lib/auth/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
 import { createClient } from "@/lib/supabase/server";
-import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/time-zone";
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { loadDashboard } from "./load-dashboard";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a

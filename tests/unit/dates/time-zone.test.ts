@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, isValidTimeZone, timeZoneFromCookie } from "@/lib/time-zone";
+import { DEFAULT_TIME_ZONE, isValidTimeZone, timeZoneFromCookie } from "@/lib/dates/time-zone";
 
 describe("time zone cookie", () => {
   it("accepts IANA zones the runtime knows", () => {

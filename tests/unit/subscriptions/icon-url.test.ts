@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialOf, safeIconUrl } from "@/components/dashboard/icon-url";
+import { initialOf, safeIconUrl } from "@/lib/subscriptions/icon-url";
 
 describe("safeIconUrl", () => {
   it("keeps http(s) URLs and paths on this site", () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { isValidCalendarDate } from "./dates";
+import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 
-/** Form fields arrive as strings or numbers; blank and missing mean "not given". */
-function blankToUndefined(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === "string" && value.trim() === "") return undefined;
-  return value;
-}
+// Shared zod fields. Each names the inputs it accepts (what a form holds, or what another caller
+// sends), so `z.input` of a schema is exactly the type of the form built on it.
+
+type TextInput = string | null | undefined;
+
+const trimToNull = (value: TextInput) => (typeof value === "string" ? value.trim() || null : (value ?? null));
 
 export function requiredText(maxLength: number, tooLongKey: string) {
   return z
@@ -19,8 +19,20 @@ export function requiredText(maxLength: number, tooLongKey: string) {
 /** Blank becomes null. */
 export function optionalText(maxLength: number, tooLongKey: string) {
   return z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+    trimToNull,
     z.string({ error: "invalidValue" }).max(maxLength, { error: tooLongKey }).nullable(),
+  );
+}
+
+/** Blank becomes null; anything else must be a URL that `isAllowed` accepts. */
+export function optionalUrl(maxLength: number, isAllowed: (url: string) => boolean) {
+  return z.preprocess(
+    trimToNull,
+    z
+      .string({ error: "invalidUrl" })
+      .max(maxLength, { error: "urlTooLong" })
+      .refine(isAllowed, { error: "invalidUrl" })
+      .nullable(),
   );
 }
 
@@ -34,7 +46,7 @@ export const MAX_PRICE = 9_999_999_999.99;
 
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
 
-function toPriceNumber(value: unknown): unknown {
+function toPriceNumber(value: string | number): unknown {
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (text === "") return 0;
@@ -55,23 +67,30 @@ export const priceField = z.preprocess(
     .refine(hasAtMostTwoDecimals, { error: "priceDecimals" }),
 );
 
+const DIGITS = /^\d+$/;
+
 export const idField = z.preprocess(
-  (value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  (value: string | number) => (typeof value === "string" && DIGITS.test(value.trim()) ? Number(value) : value),
   z.number({ error: "invalidId" }).int({ error: "invalidId" }).positive({ error: "invalidId" }),
 );
 
+/** A select's "none" (or blank) is null. */
 export const nullableIdField = (errorKey: string) =>
   z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      if (given === undefined || given === "none") return null;
-      return typeof given === "string" && /^\d+$/.test(given.trim()) ? Number(given) : given;
+    (value: string | number | null | undefined) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value === "string") {
+        const text = value.trim();
+        if (text === "" || text === "none") return null;
+        return DIGITS.test(text) ? Number(text) : value;
+      }
+      return value;
     },
     z.number({ error: errorKey }).int({ error: errorKey }).positive({ error: errorKey }).nullable(),
   );
 
 /** Accepts real booleans and the strings a form or checkbox can send. */
-export const booleanField = z.preprocess((value) => {
+export const booleanField = z.preprocess((value: boolean | string | null | undefined) => {
   if (value === "true" || value === "on") return true;
   if (value === "false" || value === undefined || value === null || value === "") return false;
   return value;

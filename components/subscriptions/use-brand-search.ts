@@ -5,7 +5,7 @@ import {
   createBrandSearch,
   type BrandSearchInvoke,
   type BrandSearchState,
-} from "@/components/subscriptions/brand-search-client";
+} from "./brand-search-client";
 import { createClient } from "@/lib/supabase/client";
 
 const invokeBrandSearch: BrandSearchInvoke = (query, signal) =>

@@ -1,5 +1,3 @@
-import { cycleStep, type Cycle } from "./cycle";
-
 /** A calendar date written yyyy-MM-dd. It names a day, not an instant, so it never passes through a time zone. */
 export type CalendarDate = string;
 
@@ -85,21 +83,6 @@ export function addMonths(date: CalendarDate, months: number, anchorDay?: number
   return format({ year: targetYear, month: targetMonth, day: Math.min(wantedDay, daysInMonth(targetYear, targetMonth)) });
 }
 
-/** `count` whole cycles after `date`, each month step measured from `date` itself so month ends do not drift. */
-export function addCycles(date: CalendarDate, cycle: Cycle | string, count: number, anchorDay?: number): CalendarDate {
-  const step = cycleStep(cycle);
-  return "days" in step ? addDays(date, step.days * count) : addMonths(date, step.months * count, anchorDay);
-}
-
-export function addCycle(startDate: CalendarDate, cycle: Cycle | string): CalendarDate {
-  return addCycles(startDate, cycle, 1);
-}
-
-/** The end date the form proposes for a start date and cycle. */
-export function endDateFor(startDate: CalendarDate, cycle: Cycle | string): CalendarDate {
-  return addCycle(startDate, cycle);
-}
-
 /** Whole days from `from` to `to`; negative when `to` is earlier. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return toDayNumber(parse(to)) - toDayNumber(parse(from));
@@ -125,7 +108,7 @@ export function isLastDayOfMonth(date: CalendarDate): boolean {
   return day === daysInMonth(year, month);
 }
 
-/** Card dates use the spec's fixed yyyy/MM/dd in every locale. */
+/** Card dates use a fixed yyyy/MM/dd in every locale. */
 export function formatCardDate(date: CalendarDate): string {
   return date.replaceAll("-", "/");
 }

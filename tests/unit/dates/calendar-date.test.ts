@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addCycle,
-  addDays,
-  addMonths,
-  daysBetween,
-  endDateFor,
-  formatCardDate,
-  isValidCalendarDate,
-  todayIn,
-} from "@/lib/subscriptions/dates";
+import { addDays, addMonths, daysBetween, formatCardDate, isValidCalendarDate, todayIn } from "@/lib/dates/calendar-date";
+import { endDateFor } from "@/lib/subscriptions/cycle";
 
 describe("todayIn", () => {
   it("gives the calendar date in the user's zone, not UTC's", () => {
@@ -62,14 +54,14 @@ describe("calendar arithmetic", () => {
   });
 });
 
-describe("addCycle and endDateFor", () => {
+describe("endDateFor", () => {
   it("adds one cycle to the start date", () => {
-    expect(addCycle("2026-01-31", "30days")).toBe("2026-03-02");
-    expect(addCycle("2026-01-31", "custom:months:1")).toBe("2026-02-28");
-    expect(addCycle("2026-08-31", "6months")).toBe("2027-02-28");
-    expect(addCycle("2024-02-29", "1year")).toBe("2025-02-28");
-    expect(addCycle("2026-12-28", "custom:days:7")).toBe("2027-01-04");
-    expect(addCycle("2026-05-15", "custom:years:2")).toBe("2028-05-15");
+    expect(endDateFor("2026-01-31", "30days")).toBe("2026-03-02");
+    expect(endDateFor("2026-01-31", "custom:months:1")).toBe("2026-02-28");
+    expect(endDateFor("2026-08-31", "6months")).toBe("2027-02-28");
+    expect(endDateFor("2024-02-29", "1year")).toBe("2025-02-28");
+    expect(endDateFor("2026-12-28", "custom:days:7")).toBe("2027-01-04");
+    expect(endDateFor("2026-05-15", "custom:years:2")).toBe("2028-05-15");
   });
 
   it("proposes the end date the form shows", () => {

@@ -1,0 +1,132 @@
+"use client";
+
+import { CircleAlert } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useLayoutEffect, useRef, type ComponentProps, type FormEventHandler, type ReactNode } from "react";
+import { FormProvider, useFormContext, useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { fieldErrorKey, formErrorKey } from "@/lib/forms/errors";
+import { cn } from "@/lib/utils";
+
+/**
+ * A <form> for a react-hook-form form (see useZodForm), its fields reading it through context.
+ * After a submit with errors it focuses the first invalid field once, with its message already on
+ * screen: react-hook-form's own focusing runs before the messages render and again a moment later,
+ * which could take the focus from a field the user has moved on to.
+ */
+export function Form<T extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  ...props
+}: Omit<ComponentProps<"form">, "onSubmit"> & {
+  form: UseFormReturn<T, unknown, TOutput>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+  const { isSubmitting, submitCount, isSubmitSuccessful } = form.formState;
+  useLayoutEffect(() => {
+    if (!isSubmitting && submitCount > 0 && !isSubmitSuccessful) {
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [isSubmitting, submitCount, isSubmitSuccessful]);
+
+  return (
+    <FormProvider {...form}>
+      <form ref={ref} onSubmit={onSubmit} noValidate {...props} />
+    </FormProvider>
+  );
+}
+
+/** What a control inside FormField spreads on itself so its label, hint and error describe it. */
+export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** Translates a validation key (a bare key of the `validation` namespace, e.g. "required"). */
+export function useValidationMessage() {
+  const t = useTranslations("validation");
+  return (key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    return t.has(key) ? t(key) : t("invalidValue");
+  };
+}
+
+/** An inline error under a field or a form; `id` lets a control point at it with aria-describedby. */
+export function FormMessage({ id, className, children }: { id?: string; className?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className={cn("flex items-center gap-1.5 text-sm text-destructive", className)}>
+      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A label, one control, an optional hint and the field's translated error, wired together with ids.
+ * The control comes from `children`, which receives the props that connect it.
+ */
+export function FormField({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const message = useValidationMessage();
+  const error = fieldErrorKey(errors, name);
+  const text = message(error.shown);
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const describedBy = [hint && !text ? hintId : null, text ? messageId : null].filter(Boolean).join(" ");
+
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, "aria-invalid": error.invalid || undefined, "aria-describedby": describedBy || undefined })}
+      {hint && !text ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FormMessage id={messageId}>{text}</FormMessage>
+    </div>
+  );
+}
+
+/**
+ * The message about the whole form: an error from the server action (`root.server`), or a
+ * validation message that speaks for every field at once ("Please fill out all fields.").
+ */
+export function FormError({ className }: { className?: string }) {
+  const t = useTranslations();
+  const message = useValidationMessage();
+  const { errors } = useFormState();
+  const error = formErrorKey(errors);
+  if (!error) return null;
+  return <FormMessage className={className}>{error.kind === "validation" ? message(error.key) : t(error.key)}</FormMessage>;
+}
+
+/** The submit button, disabled with a spinner while the form submits. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  ...props
+}: Omit<ComponentProps<typeof Button>, "type" | "children"> & { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <Button type="submit" {...props} disabled={pending || props.disabled}>
+      {pending && <Spinner />}
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
