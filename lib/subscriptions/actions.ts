@@ -4,8 +4,6 @@ import { z } from "zod";
 import { userAction } from "@/lib/actions/action";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import type { ServerClient } from "@/lib/supabase/server";
-import { priceReplacedOn } from "./price-change";
 import {
   createSubscriptionSchema,
   subscriptionIdSchema,
@@ -13,7 +11,7 @@ import {
   type CreateSubscriptionInput,
 } from "./schema";
 import { idField, nullableIdField } from "@/lib/forms/fields";
-import { toPriceChange, toSubscription, type Subscription } from "./types";
+import { toSubscription, type Subscription } from "./types";
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
@@ -57,49 +55,22 @@ export const createSubscriptionAction = userAction(
   },
 );
 
-async function priceBefore(
-  supabase: ServerClient,
-  subscription: { id: number; price: number },
-  userId: string,
-  effectiveDate: string,
-): Promise<number | null> {
-  const { data, error } = await supabase
-    .from("subscription_price_changes")
-    .select("*")
-    .eq("subscription_id", subscription.id)
-    .eq("user_id", userId);
-  if (error || !data) return null;
-  return priceReplacedOn(subscription, data.map(toPriceChange), effectiveDate);
-}
-
+/** One transaction: the edit and the price change recorded with it are saved together or not at all. */
 export const updateSubscriptionAction = userAction(
   updateSubscriptionSchema,
-  async ({ id, priceChange, ...input }, { supabase, userId }): Promise<ActionResult<Subscription>> => {
+  async ({ id, priceChange, ...input }, { supabase }): Promise<ActionResult<Subscription>> => {
     const { data, error } = await supabase
-      .from("subscriptions")
-      .update(toRow(input))
-      .eq("id", id)
-      .eq("user_id", userId)
-      .select("*")
+      .rpc("update_subscription", {
+        ...toRow(input),
+        subscription_id: id,
+        new_price: priceChange?.newPrice ?? null,
+        effective_date: priceChange?.effectiveDate ?? null,
+      })
       .maybeSingle();
     if (error) return writeFailure(error, "subscriptionToasts.updateFailed");
     if (!data) return fail("subscriptionToasts.notFound");
-    const subscription = toSubscription(data);
-
-    if (priceChange) {
-      const oldPrice = await priceBefore(supabase, subscription, userId, priceChange.effectiveDate);
-      if (oldPrice === null) return fail("subscriptionToasts.updateFailed");
-      const inserted = await supabase.from("subscription_price_changes").insert({
-        subscription_id: id,
-        user_id: userId,
-        old_price: oldPrice,
-        new_price: priceChange.newPrice,
-        effective_date: priceChange.effectiveDate,
-      });
-      if (inserted.error) return fail("subscriptionToasts.updateFailed");
-    }
     revalidateSignedInPages();
-    return ok(subscription);
+    return ok(toSubscription(data));
   },
 );
 

@@ -207,6 +207,45 @@ export type Database = {
     }
     Functions: {
       is_active_user: { Args: never; Returns: boolean }
+      update_subscription: {
+        Args: {
+          auto_renew: boolean
+          brand: string
+          category_id: number | null
+          currency: string
+          cycle: string
+          effective_date?: string | null
+          end_date: string
+          icon_url: string | null
+          name: string
+          new_price?: number | null
+          price: number
+          start_date: string
+          subscription_id: number
+        }
+        Returns: {
+          auto_renew: boolean
+          brand: string
+          category_id: number | null
+          created_at: string
+          currency: string
+          cycle: string
+          end_date: string
+          icon_url: string | null
+          id: number
+          name: string
+          price: number
+          start_date: string
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "subscriptions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       [_ in never]: never

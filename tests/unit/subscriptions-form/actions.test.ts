@@ -22,6 +22,19 @@ vi.mock("@/lib/supabase/server", () => ({
       getClaims: async () =>
         state.userId ? { data: { claims: { sub: state.userId } }, error: null } : { data: null, error: new Error("no session") },
     },
+    rpc: (fn: string, args: unknown) => {
+      const query: Query = { table: `rpc:${fn}`, ops: [["rpc", args]] };
+      state.queries.push(query);
+      const builder: Record<string, unknown> = {
+        maybeSingle: () => {
+          query.ops.push(["maybeSingle"]);
+          return builder;
+        },
+      };
+      builder.then = (resolve: (value: Response) => unknown, reject: (reason: unknown) => unknown) =>
+        Promise.resolve(state.respond(query)).then(resolve, reject);
+      return builder;
+    },
     from: (table: string) => {
       const query: Query = { table, ops: [] };
       state.queries.push(query);
@@ -171,41 +184,39 @@ describe("createSubscriptionAction", () => {
 });
 
 describe("updateSubscriptionAction", () => {
-  it("updates only the user's row, by id and user_id", async () => {
+  // The write itself (the user's row only, the old price in force the day before, all or nothing)
+  // is the database function's, tested against the database in tests/backend/update-subscription.test.ts.
+  const rowArgs = {
+    name: "Netflix",
+    brand: "Netflix",
+    price: 390,
+    currency: "TWD",
+    start_date: "2026-01-01",
+    end_date: "2026-01-31",
+    cycle: "30days",
+    icon_url: null,
+    auto_renew: false,
+    category_id: null,
+  };
+
+  it("saves through one call to update_subscription, without a price change", async () => {
     const result = await updateSubscriptionAction({ ...input, id: 7 });
     expect(result.ok).toBe(true);
-    expect(ops("subscriptions", "eq")).toEqual([
-      ["eq", "id", 7],
-      ["eq", "user_id", "user-1"],
+    expect(ops("rpc:update_subscription", "rpc")).toEqual([
+      ["rpc", { ...rowArgs, subscription_id: 7, new_price: null, effective_date: null }],
     ]);
-    expect(ops("subscription_price_changes", "insert")).toHaveLength(0);
+    expect(state.queries.filter((q) => !q.table.startsWith("rpc:"))).toHaveLength(0);
   });
 
-  it("records a price change whose old price is the one in force the day before", async () => {
-    const earlier = {
-      id: 1,
-      subscription_id: 7,
-      user_id: "user-1",
-      old_price: 390,
-      new_price: 420,
-      effective_date: "2026-03-01",
-      created_at: "2026-02-01T00:00:00Z",
-    };
-    state.respond = (query) =>
-      query.table === "subscription_price_changes" && query.ops[0][0] === "select"
-        ? { data: [earlier], error: null }
-        : { data: row, error: null };
+  it("passes a price change to the same call", async () => {
     const result = await updateSubscriptionAction({
       ...input,
       id: "7",
       priceChange: { newPrice: "450", effectiveDate: "2026-06-01" },
     });
     expect(result.ok).toBe(true);
-    expect(ops("subscription_price_changes", "insert")).toEqual([
-      [
-        "insert",
-        { subscription_id: 7, user_id: "user-1", old_price: 420, new_price: 450, effective_date: "2026-06-01" },
-      ],
+    expect(ops("rpc:update_subscription", "rpc")).toEqual([
+      ["rpc", { ...rowArgs, subscription_id: 7, new_price: 450, effective_date: "2026-06-01" }],
     ]);
   });
 
@@ -222,7 +233,7 @@ describe("updateSubscriptionAction", () => {
     expect(state.queries).toHaveLength(0);
   });
 
-  it("someone else's subscription (no row matched) records no price change", async () => {
+  it("someone else's subscription (no row matched) is not found", async () => {
     state.respond = () => ({ data: null, error: null });
     const result = await updateSubscriptionAction({
       ...input,
@@ -230,7 +241,17 @@ describe("updateSubscriptionAction", () => {
       priceChange: { newPrice: "450", effectiveDate: "2026-06-01" },
     });
     expect(result).toEqual({ ok: false, formError: "subscriptionToasts.notFound" });
-    expect(state.queries.filter((q) => q.table === "subscription_price_changes")).toHaveLength(0);
+    expect(state.revalidated).toHaveLength(0);
+  });
+
+  it("a failed write is a form error, and another user's category a field error", async () => {
+    state.respond = () => ({ data: null, error: { code: "23514", message: "check violation" } });
+    expect(await updateSubscriptionAction({ ...input, id: 7 })).toEqual({ ok: false, formError: "subscriptionToasts.updateFailed" });
+    state.respond = () => ({ data: null, error: { code: "23503", message: "foreign key" } });
+    expect(await updateSubscriptionAction({ ...input, id: 7, categoryId: "99" })).toEqual({
+      ok: false,
+      fieldErrors: { categoryId: ["invalidCategory"] },
+    });
   });
 });
 
