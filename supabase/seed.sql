@@ -101,3 +101,35 @@ insert into public.subscription_price_changes (subscription_id, user_id, old_pri
 select id, user_id, 330.00, 390.00, current_date - 56, now() - interval '70 days'
 from public.subscriptions
 where user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and brand = 'Netflix';
+
+-- The lifecycle: a trial that becomes NT$170 a month in 4 days (free until then), a paused plan, a
+-- cancelled one and a one-time purchase. None of them is in today's totals.
+insert into public.subscriptions (
+  user_id, name, brand, price, currency, start_date, end_date, cycle, icon_url, auto_renew, category_id,
+  status, trial_ends_on, paused_on, cancelled_on, notes, website_url, payment_method
+)
+select
+  'd0d0d0d0-0000-4000-8000-000000000001', rows.name, rows.brand, rows.price, rows.currency, rows.start_date,
+  rows.end_date, rows.cycle, rows.icon_url, rows.auto_renew, categories.id, rows.status, rows.trial_ends_on,
+  rows.paused_on, rows.cancelled_on, rows.notes, rows.website_url, rows.payment_method
+from (
+  values
+    ('Apple TV+', 'Apple', 170.00, 'TWD', current_date - 3, current_date + 4, '30days', '/brand-icons/apple-tv.svg',
+      true, 'Entertainment', 'trial', current_date + 4, null::date, null::date,
+      'Cancel before the trial ends if we stop watching.', 'https://tv.apple.com/', 'App Store'),
+    ('Duolingo Super', 'Duolingo', 7.99, 'USD', current_date - 120, current_date + 10, '30days', '/brand-icons/duolingo.svg',
+      true, null, 'paused', null, current_date - 20, null, null, null, null),
+    ('Headspace', 'Headspace', 69.99, 'USD', current_date - 300, current_date + 65, '1year', '/brand-icons/headspace.svg',
+      false, null, 'cancelled', null, null, current_date - 30, null, 'https://www.headspace.com/', 'Visa ••4242'),
+    ('Affinity Photo', 'Serif', 69.99, 'USD', current_date - 200, current_date - 200, 'once', null,
+      false, 'Productivity', 'active', null, null, null, 'Lifetime licence, version 2.', null, 'PayPal')
+) as rows (
+  name, brand, price, currency, start_date, end_date, cycle, icon_url, auto_renew, category,
+  status, trial_ends_on, paused_on, cancelled_on, notes, website_url, payment_method
+)
+left join public.subscription_categories categories
+  on categories.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and categories.name = rows.category;
+
+update public.subscriptions
+set notes = 'Shared with the family.', website_url = 'https://www.netflix.com/', payment_method = 'Visa ••4242'
+where user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and brand = 'Netflix';

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleSlash, CircleX, Gift, Infinity as Lifetime, CirclePause } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { SubscriptionStatus } from "@/lib/subscriptions/status";
@@ -7,6 +7,10 @@ const variants = {
   active: { variant: "success", Icon: CircleCheck },
   expiringSoon: { variant: "warning", Icon: CircleAlert },
   expired: { variant: "destructive", Icon: CircleX },
+  trial: { variant: "info", Icon: Gift },
+  paused: { variant: "secondary", Icon: CirclePause },
+  cancelled: { variant: "secondary", Icon: CircleSlash },
+  oneTime: { variant: "outline", Icon: Lifetime },
 } as const;
 
 /** Colour and text together, so the status never depends on seeing colour. */

@@ -25,6 +25,13 @@ export function emptySubscriptionValues(defaultCurrency: Currency, today: Calend
     iconUrl: "",
     autoRenew: false,
     categoryId: NO_CATEGORY,
+    status: "active",
+    trialEndsOn: "",
+    pausedOn: "",
+    cancelledOn: "",
+    notes: "",
+    websiteUrl: "",
+    paymentMethod: "",
   };
 }
 
@@ -41,6 +48,13 @@ export function subscriptionToValues(subscription: Subscription): UpdateSubscrip
     iconUrl: subscription.iconUrl ?? "",
     autoRenew: subscription.autoRenew,
     categoryId: subscription.categoryId === null ? NO_CATEGORY : String(subscription.categoryId),
+    status: subscription.status,
+    trialEndsOn: subscription.trialEndsOn ?? "",
+    pausedOn: subscription.pausedOn ?? "",
+    cancelledOn: subscription.cancelledOn ?? "",
+    notes: subscription.notes ?? "",
+    websiteUrl: subscription.websiteUrl ?? "",
+    paymentMethod: subscription.paymentMethod ?? "",
   };
 }
 

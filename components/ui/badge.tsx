@@ -13,6 +13,7 @@ const badgeVariants = cva(
         success: "border-transparent bg-success/15 text-success",
         warning: "border-transparent bg-warning/15 text-warning",
         destructive: "border-transparent bg-destructive/15 text-destructive",
+        info: "border-transparent bg-primary/10 text-primary",
       },
     },
     defaultVariants: { variant: "default" },

@@ -42,6 +42,12 @@ export const calendarDateField = z
   .min(1, { error: "required", abort: true })
   .refine(isValidCalendarDate, { error: "invalidDate" });
 
+/** Blank becomes null; anything else must be a calendar date. */
+export const optionalCalendarDateField = z.preprocess(
+  trimToNull,
+  z.string({ error: "invalidDate" }).refine(isValidCalendarDate, { error: "invalidDate" }).nullable(),
+);
+
 export const MAX_PRICE = 9_999_999_999.99;
 
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;

@@ -32,6 +32,13 @@ function toRow(input: CreateSubscriptionInput) {
     icon_url: input.iconUrl,
     auto_renew: input.autoRenew,
     category_id: input.categoryId,
+    status: input.status,
+    trial_ends_on: input.trialEndsOn,
+    paused_on: input.pausedOn,
+    cancelled_on: input.cancelledOn,
+    notes: input.notes,
+    website_url: input.websiteUrl,
+    payment_method: input.paymentMethod,
   };
 }
 

@@ -1,6 +1,7 @@
 import { addDays, addMonths, type CalendarDate } from "@/lib/dates/calendar-date";
 
-export const CYCLE_PRESETS = ["30days", "6months", "1year"] as const;
+/** "once" is a one-time (lifetime) purchase: bought on its start date and never billed again. */
+export const CYCLE_PRESETS = ["30days", "6months", "1year", "once"] as const;
 export type CyclePreset = (typeof CYCLE_PRESETS)[number];
 
 export const CYCLE_UNITS = ["days", "months", "years"] as const;
@@ -80,10 +81,16 @@ export function toCustomCycle(unit: CycleUnit, amount: unknown): string {
   return formatCycle({ kind: "custom", unit, amount: normalizeCycleAmount(amount, unit) });
 }
 
-/** One billing period as calendar steps: day cycles add days, the rest add months. */
+export function isOneTime(cycle: Cycle | string): boolean {
+  const parsed = typeof cycle === "string" ? parseCycle(cycle) : cycle;
+  return parsed.kind === "preset" && parsed.preset === "once";
+}
+
+/** One billing period as calendar steps: day cycles add days, the rest add months; "once" has none. */
 export function cycleStep(cycle: Cycle | string): { days: number } | { months: number } {
   const parsed = typeof cycle === "string" ? parseCycle(cycle) : cycle;
   if (parsed.kind === "preset") {
+    if (parsed.preset === "once") return { days: 0 };
     if (parsed.preset === "30days") return { days: 30 };
     return { months: parsed.preset === "6months" ? 6 : 12 };
   }
@@ -91,10 +98,14 @@ export function cycleStep(cycle: Cycle | string): { days: number } | { months: n
   return { months: parsed.unit === "months" ? parsed.amount : parsed.amount * 12 };
 }
 
-/** Length of one cycle in months; day cycles are days ÷ 30 with no floor, so a weekly bill counts ~4.3 times a month. */
+/**
+ * Length of one cycle in months; day cycles are days ÷ 30 with no floor, so a weekly bill counts
+ * ~4.3 times a month. A one-time purchase never comes round again: Infinity, so it costs 0 a month.
+ */
 export function cycleInMonths(cycle: Cycle | string): number {
   const parsed = typeof cycle === "string" ? parseCycle(cycle) : cycle;
   if (parsed.kind === "preset") {
+    if (parsed.preset === "once") return Number.POSITIVE_INFINITY;
     if (parsed.preset === "30days") return 1;
     return parsed.preset === "6months" ? 6 : 12;
   }

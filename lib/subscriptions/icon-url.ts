@@ -1,19 +1,13 @@
+import { isHttpUrl } from "@/lib/forms/http-url";
+
 export const ICON_URL_MAX_LENGTH = 2048;
 
 // The same rule as the database's check on subscriptions.icon_url.
-const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
 const BRAND_ICON_PATH = /^\/brand-icons\/[a-z0-9-]+\.svg$/;
 
 /** An icon the app stores and loads: an absolute http(s) URL, or one of the bundled brand icons. */
 export function isAllowedIconUrl(value: string): boolean {
-  if (BRAND_ICON_PATH.test(value)) return true;
-  if (!HTTP_URL.test(value)) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
+  return BRAND_ICON_PATH.test(value) || isHttpUrl(value);
 }
 
 /** The value to put in <img src>, or null (javascript:, data:, //host, malformed …): the initial shows instead. */

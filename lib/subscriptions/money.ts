@@ -2,6 +2,7 @@ import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
 import { cycleInMonths } from "./cycle";
 import type { CalendarDate } from "@/lib/dates/calendar-date";
+import { inTrialOn, type Lifecycle } from "./lifecycle";
 import type { PriceChange, Subscription } from "./types";
 
 export type CostContext = {
@@ -11,7 +12,7 @@ export type CostContext = {
   priceChanges?: readonly PriceChange[];
 };
 
-type PricedSubscription = Pick<Subscription, "id" | "price" | "currency" | "cycle">;
+type PricedSubscription = Pick<Subscription, "id" | "price" | "currency" | "cycle"> & Lifecycle;
 
 function changesFor(subscriptionId: number, priceChanges: readonly PriceChange[]): PriceChange[] {
   return priceChanges.filter((change) => change.subscriptionId === subscriptionId);
@@ -22,12 +23,16 @@ function recordedOrder(a: PriceChange, b: PriceChange): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 }
 
-/** The price charged on `today`: the latest change already in effect, else the subscription's own price. */
+/**
+ * The price charged on `today`: nothing during a free trial; else the latest change already in
+ * effect, else the subscription's own price.
+ */
 export function priceOn(
-  subscription: Pick<Subscription, "id" | "price">,
+  subscription: Pick<Subscription, "id" | "price"> & Lifecycle,
   priceChanges: readonly PriceChange[],
   today: CalendarDate,
 ): number {
+  if (inTrialOn(subscription, today)) return 0;
   const inEffect = changesFor(subscription.id, priceChanges)
     .filter((change) => change.effectiveDate <= today)
     .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || recordedOrder(a, b));
@@ -52,6 +57,7 @@ export function convertedPrice(subscription: PricedSubscription, context: CostCo
   return convert(price, subscription.currency, context.defaultCurrency, context.rates);
 }
 
+/** One billing spread over the months of its cycle; 0 for a one-time purchase. */
 export function monthlyCost(subscription: PricedSubscription, context: CostContext): number | null {
   const price = convertedPrice(subscription, context);
   return price === null ? null : price / cycleInMonths(subscription.cycle);

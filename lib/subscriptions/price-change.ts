@@ -1,10 +1,10 @@
 import { addDays, type CalendarDate } from "@/lib/dates/calendar-date";
 import { priceOn } from "@/lib/subscriptions/money";
-import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
+import type { PriceChange } from "@/lib/subscriptions/types";
 
 /** The price a change effective on `effectiveDate` replaces: the one charged the day before. */
 export function priceReplacedOn(
-  subscription: Pick<Subscription, "id" | "price">,
+  subscription: Parameters<typeof priceOn>[0],
   priceChanges: readonly PriceChange[],
   effectiveDate: CalendarDate,
 ): number {

@@ -1,19 +1,26 @@
 import { z } from "zod";
 import { currencySchema } from "@/lib/currency/schema";
-import { isValidCycle } from "./cycle";
 import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 import {
   booleanField,
   calendarDateField,
   idField,
   nullableIdField,
+  optionalCalendarDateField,
+  optionalText,
   optionalUrl,
   priceField,
   requiredText,
 } from "@/lib/forms/fields";
+import { isHttpUrl } from "@/lib/forms/http-url";
+import { isOneTime, isValidCycle } from "./cycle";
 import { ICON_URL_MAX_LENGTH, isAllowedIconUrl } from "./icon-url";
+import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD } from "./lifecycle";
 
 export const NAME_MAX_LENGTH = 200;
+export const NOTES_MAX_LENGTH = 2000;
+export const WEBSITE_URL_MAX_LENGTH = 2048;
+export const PAYMENT_METHOD_MAX_LENGTH = 100;
 
 const subscriptionFields = {
   name: requiredText(NAME_MAX_LENGTH, "nameTooLong"),
@@ -26,17 +33,43 @@ const subscriptionFields = {
   iconUrl: optionalUrl(ICON_URL_MAX_LENGTH, isAllowedIconUrl),
   autoRenew: booleanField,
   categoryId: nullableIdField("invalidCategory"),
+  status: z.enum(LIFECYCLE_STATUSES, { error: "invalidStatus" }).default("active"),
+  trialEndsOn: optionalCalendarDateField,
+  pausedOn: optionalCalendarDateField,
+  cancelledOn: optionalCalendarDateField,
+  notes: optionalText(NOTES_MAX_LENGTH, "notesTooLong"),
+  websiteUrl: optionalUrl(WEBSITE_URL_MAX_LENGTH, isHttpUrl),
+  paymentMethod: optionalText(PAYMENT_METHOD_MAX_LENGTH, "paymentMethodTooLong"),
 };
 
-function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
-  // Compare only two well-formed dates; a malformed one already has its own error.
-  const bothValid = isValidCalendarDate(value.startDate) && isValidCalendarDate(value.endDate);
-  if (bothValid && value.endDate < value.startDate) {
+type Fields = z.output<z.ZodObject<typeof subscriptionFields>>;
+
+function checkDates(value: Fields, ctx: z.RefinementCtx): void {
+  // Compare only well-formed dates; a malformed one already has its own error.
+  const valid = isValidCalendarDate(value.startDate);
+  if (valid && isValidCalendarDate(value.endDate) && value.endDate < value.startDate) {
     ctx.addIssue({ code: "custom", message: "endBeforeStart", path: ["endDate"] });
+  }
+  if (value.status !== "active" && value[STATUS_DATE_FIELD[value.status]] === null) {
+    ctx.addIssue({ code: "custom", message: "required", path: [STATUS_DATE_FIELD[value.status]] });
+  }
+  if (value.status === "trial" && valid && value.trialEndsOn !== null && value.trialEndsOn < value.startDate) {
+    ctx.addIssue({ code: "custom", message: "trialEndsBeforeStart", path: ["trialEndsOn"] });
   }
 }
 
-export const createSubscriptionSchema = z.object(subscriptionFields).superRefine(endNotBeforeStart);
+/** Each status keeps only its own date, and a one-time purchase never renews. */
+function normalize<T extends Fields>(value: T): T {
+  return {
+    ...value,
+    trialEndsOn: value.status === "trial" ? value.trialEndsOn : null,
+    pausedOn: value.status === "paused" ? value.pausedOn : null,
+    cancelledOn: value.status === "cancelled" ? value.cancelledOn : null,
+    autoRenew: isOneTime(value.cycle) ? false : value.autoRenew,
+  };
+}
+
+export const createSubscriptionSchema = z.object(subscriptionFields).superRefine(checkDates).transform(normalize);
 
 export const priceChangeSchema = z.object({
   newPrice: priceField,
@@ -52,7 +85,8 @@ export const updateSubscriptionSchema = z
       priceChangeSchema.optional(),
     ),
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(checkDates)
+  .transform(normalize);
 
 export const subscriptionIdSchema = z.object({ id: idField });
 

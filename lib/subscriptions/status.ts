@@ -1,12 +1,15 @@
-import { cycleStep } from "./cycle";
+import { cycleStep, isOneTime } from "./cycle";
 import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { inTrialOn, isBillableOn, type Lifecycle } from "./lifecycle";
 import type { Subscription } from "./types";
 
 export const EXPIRING_SOON_DAYS = 7;
 
-export type SubscriptionStatus = "active" | "expiringSoon" | "expired";
+/** The card's status: the user's own (trial, paused, cancelled), one-time, or derived from the dates. */
+export type SubscriptionStatus = "active" | "expiringSoon" | "expired" | "trial" | "paused" | "cancelled" | "oneTime";
 
 export type RenewalFields = Pick<Subscription, "startDate" | "endDate" | "cycle" | "autoRenew">;
+export type StatusFields = RenewalFields & Lifecycle;
 
 // An end date clamped to a short month (Jan 31 start → Feb 28 end) still renews on the start's day.
 function renewalAnchorDay({ startDate, endDate }: RenewalFields): number {
@@ -18,7 +21,7 @@ function renewalAnchorDay({ startDate, endDate }: RenewalFields): number {
 /** The end date, or for a lapsed auto-renewing subscription its next renewal on or after today. */
 export function effectiveEndDate(subscription: RenewalFields, today: CalendarDate): CalendarDate {
   const { endDate, cycle, autoRenew } = subscription;
-  if (!autoRenew || endDate >= today) return endDate;
+  if (!autoRenew || endDate >= today || isOneTime(cycle)) return endDate;
   const step = cycleStep(cycle);
   if ("days" in step) {
     const cycles = Math.ceil(daysBetween(endDate, today) / step.days);
@@ -38,18 +41,28 @@ export function daysLeft(subscription: RenewalFields, today: CalendarDate): numb
   return daysBetween(today, effectiveEndDate(subscription, today));
 }
 
-export function subscriptionStatus(subscription: RenewalFields, today: CalendarDate): SubscriptionStatus {
+export function subscriptionStatus(subscription: StatusFields, today: CalendarDate): SubscriptionStatus {
+  if (subscription.status === "paused" || subscription.status === "cancelled") return subscription.status;
+  if (isOneTime(subscription.cycle)) return "oneTime";
+  if (inTrialOn(subscription, today)) return "trial";
   const remaining = daysLeft(subscription, today);
   if (remaining < 0) return "expired";
   return remaining <= EXPIRING_SOON_DAYS ? "expiringSoon" : "active";
 }
 
-/** Billed today: started on or before today and not yet ended (after roll-forward). */
-export function isInForce(subscription: RenewalFields, today: CalendarDate): boolean {
-  return subscription.startDate <= today && effectiveEndDate(subscription, today) >= today;
+/** Not paused or cancelled by today, recurring, and not ended (after roll-forward). */
+function isCurrent(subscription: StatusFields, today: CalendarDate): boolean {
+  return (
+    isBillableOn(subscription, today) && !isOneTime(subscription.cycle) && effectiveEndDate(subscription, today) >= today
+  );
 }
 
-/** The dashboard's active count: end date today or later, after roll-forward. */
-export function countActive(subscriptions: readonly RenewalFields[], today: CalendarDate): number {
-  return subscriptions.filter((subscription) => effectiveEndDate(subscription, today) >= today).length;
+/** Billed today: a current subscription that has started. A trial is in force, at no cost until it ends. */
+export function isInForce(subscription: StatusFields, today: CalendarDate): boolean {
+  return subscription.startDate <= today && isCurrent(subscription, today);
+}
+
+/** The dashboard's active count: end date today or later (after roll-forward), and not paused or cancelled. */
+export function countActive(subscriptions: readonly StatusFields[], today: CalendarDate): number {
+  return subscriptions.filter((subscription) => isCurrent(subscription, today)).length;
 }

@@ -1,6 +1,7 @@
 import { isCurrency, type Currency } from "@/lib/currency/currencies";
 import type { CalendarDate } from "@/lib/dates/calendar-date";
 import type { Tables } from "@/lib/supabase/database.types";
+import { isLifecycleStatus, type Lifecycle, type LifecycleStatus } from "./lifecycle";
 
 export type Subscription = {
   id: number;
@@ -14,9 +15,12 @@ export type Subscription = {
   iconUrl: string | null;
   autoRenew: boolean;
   categoryId: number | null;
+  notes: string | null;
+  websiteUrl: string | null;
+  paymentMethod: string | null;
   createdAt: string;
   updatedAt: string;
-};
+} & Lifecycle;
 
 export type PriceChange = {
   id: number;
@@ -27,9 +31,14 @@ export type PriceChange = {
   createdAt: string;
 };
 
+// The database's constraints allow only the known values; anything else means the schema and the app disagree.
 function toCurrency(value: string): Currency {
-  // The database constraint allows only the known codes; anything else means the schema and the app disagree.
   if (!isCurrency(value)) throw new Error(`Unknown currency code from the database: ${value}`);
+  return value;
+}
+
+function toStatus(value: string): LifecycleStatus {
+  if (!isLifecycleStatus(value)) throw new Error(`Unknown subscription status from the database: ${value}`);
   return value;
 }
 
@@ -46,6 +55,13 @@ export function toSubscription(row: Tables<"subscriptions">): Subscription {
     iconUrl: row.icon_url,
     autoRenew: row.auto_renew,
     categoryId: row.category_id,
+    status: toStatus(row.status),
+    trialEndsOn: row.trial_ends_on,
+    pausedOn: row.paused_on,
+    cancelledOn: row.cancelled_on,
+    notes: row.notes,
+    websiteUrl: row.website_url,
+    paymentMethod: row.payment_method,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -74,6 +74,41 @@ export type Database = {
         }
         Relationships: []
       }
+      subscription_pauses: {
+        Row: {
+          created_at: string
+          id: number
+          paused_on: string
+          resumed_on: string
+          subscription_id: number
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          paused_on: string
+          resumed_on: string
+          subscription_id: number
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          paused_on?: string
+          resumed_on?: string
+          subscription_id?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_pauses_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       subscription_price_changes: {
         Row: {
           created_at: string
@@ -116,6 +151,7 @@ export type Database = {
         Row: {
           auto_renew: boolean
           brand: string
+          cancelled_on: string | null
           category_id: number | null
           created_at: string
           currency: string
@@ -124,14 +160,21 @@ export type Database = {
           icon_url: string | null
           id: number
           name: string
+          notes: string | null
+          paused_on: string | null
+          payment_method: string | null
           price: number
           start_date: string
+          status: string
+          trial_ends_on: string | null
           updated_at: string
           user_id: string
+          website_url: string | null
         }
         Insert: {
           auto_renew?: boolean
           brand: string
+          cancelled_on?: string | null
           category_id?: number | null
           created_at?: string
           currency: string
@@ -140,14 +183,21 @@ export type Database = {
           icon_url?: string | null
           id?: never
           name: string
+          notes?: string | null
+          paused_on?: string | null
+          payment_method?: string | null
           price: number
           start_date: string
+          status?: string
+          trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
+          website_url?: string | null
         }
         Update: {
           auto_renew?: boolean
           brand?: string
+          cancelled_on?: string | null
           category_id?: number | null
           created_at?: string
           currency?: string
@@ -156,10 +206,16 @@ export type Database = {
           icon_url?: string | null
           id?: never
           name?: string
+          notes?: string | null
+          paused_on?: string | null
+          payment_method?: string | null
           price?: number
           start_date?: string
+          status?: string
+          trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
+          website_url?: string | null
         }
         Relationships: [
           {
@@ -211,6 +267,7 @@ export type Database = {
         Args: {
           auto_renew: boolean
           brand: string
+          cancelled_on?: string | null
           category_id: number | null
           currency: string
           cycle: string
@@ -219,13 +276,20 @@ export type Database = {
           icon_url: string | null
           name: string
           new_price?: number | null
+          notes?: string | null
+          paused_on?: string | null
+          payment_method?: string | null
           price: number
           start_date: string
+          status?: string
           subscription_id: number
+          trial_ends_on?: string | null
+          website_url?: string | null
         }
         Returns: {
           auto_renew: boolean
           brand: string
+          cancelled_on: string | null
           category_id: number | null
           created_at: string
           currency: string
@@ -234,10 +298,16 @@ export type Database = {
           icon_url: string | null
           id: number
           name: string
+          notes: string | null
+          paused_on: string | null
+          payment_method: string | null
           price: number
           start_date: string
+          status: string
+          trial_ends_on: string | null
           updated_at: string
           user_id: string
+          website_url: string | null
         }[]
         SetofOptions: {
           from: "*"

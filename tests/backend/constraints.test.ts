@@ -1,63 +1,10 @@
 // The schema's rules at the SQL level, on an in-memory Postgres with the Supabase bootstrap and the
 // project's migrations: check constraints, foreign keys, triggers, row-level security as seen by
 // the anon/authenticated/service_role roles, migration determinism and the demo seed.
-import { readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Transaction } from "@/supabase/local/db";
-
-const SUPABASE_DIR = fileURLToPath(new URL("../../supabase/", import.meta.url));
-const MIGRATIONS = readdirSync(`${SUPABASE_DIR}migrations`).filter((f) => f.endsWith(".sql")).sort();
-
-async function freshDatabase(options: { seed?: boolean } = {}): Promise<Database> {
-  const db = await openDatabase(null);
-  await db.exec(readFileSync(`${SUPABASE_DIR}local/bootstrap.sql`, "utf8"));
-  for (const file of MIGRATIONS) await db.exec(readFileSync(`${SUPABASE_DIR}migrations/${file}`, "utf8"));
-  if (options.seed) await db.exec(readFileSync(`${SUPABASE_DIR}seed.sql`, "utf8"));
-  return db;
-}
-
-type Actor = "postgres" | "anon" | "service_role" | { user: string };
-
-class Rollback {
-  constructor(readonly value: unknown) {}
-}
-
-/** Runs `work` as `actor` in a transaction that is always rolled back, so tests never interfere. */
-async function as<T>(db: Database, actor: Actor, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  try {
-    await db.transaction(async (tx) => {
-      if (actor !== "postgres") {
-        const role = typeof actor === "string" ? actor : "authenticated";
-        const claims = typeof actor === "string" ? { role } : { sub: actor.user, role };
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-          role,
-          JSON.stringify(claims),
-        ]);
-      }
-      throw new Rollback(await work(tx));
-    });
-  } catch (error) {
-    if (error instanceof Rollback) return error.value as T;
-    throw error;
-  }
-  throw new Error("unreachable");
-}
-
-async function rows<T>(db: Database, actor: Actor, sql: string, params: unknown[] = []): Promise<T[]> {
-  return as(db, actor, async (tx) => (await tx.query<T>(sql, params)).rows);
-}
-
-/** The SQLSTATE the statement fails with, or "ok". */
-async function outcome(db: Database, actor: Actor, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await rows(db, actor, sql, params);
-    return "ok";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
+import type { Database } from "@/supabase/local/db";
+import { as, freshDatabase, outcome, rows, type Actor } from "./sql-fixture";
 
 const ALICE = "a11ce000-0000-4000-8000-000000000001";
 const BOB = "b0b00000-0000-4000-8000-000000000002";
@@ -438,7 +385,14 @@ describe("migrations and seed", () => {
     const tables = await rows<{ relname: string; relrowsecurity: boolean }>(
       db, "postgres", "select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'",
     );
-    expect(tables.length).toBe(5);
+    expect(tables.map((table) => table.relname).sort()).toEqual([
+      "exchange_rates",
+      "subscription_categories",
+      "subscription_pauses",
+      "subscription_price_changes",
+      "subscriptions",
+      "user_profiles",
+    ]);
     expect(tables.filter((table) => !table.relrowsecurity)).toEqual([]);
   });
 
@@ -471,12 +425,22 @@ describe("migrations and seed", () => {
                count(*) filter (where end_date < current_date and not auto_renew)::int as expired,
                count(*) filter (where cycle like 'custom:%')::int as custom_cycles,
                array_agg(distinct currency order by currency) as currencies,
-               count(*) filter (where icon_url is not null and icon_url !~ '^/brand-icons/(netflix|spotify|youtube|notion|github|dropbox|adobe|apple|google|microsoft|disney)\\.svg$')::int as unknown_icons
-          from public.subscriptions`);
+               count(*) filter (where icon_url is not null and icon_url !~ '^/brand-icons/(netflix|spotify|youtube|notion|github|dropbox|adobe|apple|google|microsoft|disney|apple-tv|duolingo|headspace)\\.svg$')::int as unknown_icons
+          from public.subscriptions
+         where status = 'active' and cycle <> 'once'`);
       expect(summary).toEqual({
         total: 13, uncategorized: 2, expiring_soon: 3, expired: 1, custom_cycles: 3,
         currencies: ["EUR", "GBP", "JPY", "TWD", "USD"], unknown_icons: 0,
       });
+      const lifecycle = await rows<{ status: string; cycle: string; free_days: number | null }>(seeded, demo, `
+        select status, cycle, trial_ends_on - current_date as free_days
+          from public.subscriptions where status <> 'active' or cycle = 'once' order by status, cycle`);
+      expect(lifecycle).toEqual([
+        { status: "active", cycle: "once", free_days: null },
+        { status: "cancelled", cycle: "1year", free_days: null },
+        { status: "paused", cycle: "30days", free_days: null },
+        { status: "trial", cycle: "30days", free_days: 4 },
+      ]);
       const upcoming = await rows(seeded, demo, "select 1 from public.subscription_price_changes where effective_date > current_date");
       expect(upcoming).toHaveLength(1);
     } finally {

@@ -42,13 +42,15 @@ test.describe("when the exchange-rate function fails", () => {
     // Seeded demo data in TWD with the spec's fallback rates (TWD per unit: USD 31.5, EUR 31.5/0.92,
     // JPY 31.5/149.5, GBP 31.5/0.79), summed over the 12 subscriptions in force:
     // 390 + 149 + 440.685 + 173.829 + 252 + 315 + 398.335 + 342.049 + 90 + 325 + 5528.571 + 78.435
-    // = 8482.905 a month → NT$8,483; × 12 = 101,794.86 → NT$101,795; 12 active of 13.
+    // = 8482.905 a month → NT$8,483; × 12 = 101,794.86 → NT$101,795. Of the 17, 13 are active:
+    // the 12 and a trial (free for 4 more days); the paused, the cancelled, the one-time purchase and
+    // the expired one are not.
     const page = await openDashboard(browser, server(), "demo@example.com", "demo-password");
     await expect(page.getByText("Approximate rates in use")).toBeVisible();
     await expect(summary(page, "Monthly total")).toContainText(money("en", 8483));
-    await expect(summary(page, "Monthly total")).toContainText("13 subscriptions");
+    await expect(summary(page, "Monthly total")).toContainText("17 subscriptions");
     await expect(summary(page, "Annual estimate")).toContainText(money("en", 101795));
-    await expect(summary(page, "Active")).toContainText("12");
+    await expect(summary(page, "Active")).toContainText("13");
 
     await page.goto("/?lang=zh-TW");
     await expect(page.getByText("目前使用概估匯率")).toBeVisible();

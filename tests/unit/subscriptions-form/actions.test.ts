@@ -72,6 +72,13 @@ const row = {
   icon_url: null,
   auto_renew: false,
   category_id: null,
+  status: "active",
+  trial_ends_on: null,
+  paused_on: null,
+  cancelled_on: null,
+  notes: null,
+  website_url: null,
+  payment_method: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
 };
@@ -87,6 +94,13 @@ const input = {
   iconUrl: "",
   autoRenew: false,
   categoryId: "none",
+  status: "active" as const,
+  trialEndsOn: "",
+  pausedOn: "",
+  cancelledOn: "",
+  notes: "",
+  websiteUrl: "",
+  paymentMethod: "",
 };
 
 const ops = (table: string, name: string) =>
@@ -157,6 +171,13 @@ describe("createSubscriptionAction", () => {
           icon_url: "https://cdn.example/n.png",
           auto_renew: false,
           category_id: 4,
+          status: "active",
+          trial_ends_on: null,
+          paused_on: null,
+          cancelled_on: null,
+          notes: null,
+          website_url: null,
+          payment_method: null,
           user_id: "user-1",
         },
       ],
@@ -197,6 +218,13 @@ describe("updateSubscriptionAction", () => {
     icon_url: null,
     auto_renew: false,
     category_id: null,
+    status: "active",
+    trial_ends_on: null,
+    paused_on: null,
+    cancelled_on: null,
+    notes: null,
+    website_url: null,
+    payment_method: null,
   };
 
   it("saves through one call to update_subscription, without a price change", async () => {

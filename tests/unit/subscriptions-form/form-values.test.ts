@@ -24,6 +24,13 @@ const subscription: Subscription = {
   iconUrl: null,
   autoRenew: true,
   categoryId: 3,
+  status: "active",
+  trialEndsOn: null,
+  pausedOn: null,
+  cancelledOn: null,
+  notes: null,
+  websiteUrl: null,
+  paymentMethod: null,
   createdAt: "2026-01-31T00:00:00Z",
   updatedAt: "2026-01-31T00:00:00Z",
 };
@@ -41,6 +48,13 @@ describe("add form defaults", () => {
       iconUrl: "",
       autoRenew: false,
       categoryId: "none",
+      status: "active",
+      trialEndsOn: "",
+      pausedOn: "",
+      cancelledOn: "",
+      notes: "",
+      websiteUrl: "",
+      paymentMethod: "",
     });
   });
 
@@ -73,6 +87,13 @@ describe("edit form values", () => {
       iconUrl: "",
       autoRenew: true,
       categoryId: "3",
+      status: "active",
+      trialEndsOn: "",
+      pausedOn: "",
+      cancelledOn: "",
+      notes: "",
+      websiteUrl: "",
+      paymentMethod: "",
     });
   });
 

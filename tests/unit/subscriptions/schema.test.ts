@@ -33,6 +33,13 @@ describe("createSubscriptionSchema", () => {
       iconUrl: null,
       autoRenew: true,
       categoryId: null,
+      status: "active",
+      trialEndsOn: null,
+      pausedOn: null,
+      cancelledOn: null,
+      notes: null,
+      websiteUrl: null,
+      paymentMethod: null,
     });
   });
 

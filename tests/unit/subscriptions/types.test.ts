@@ -18,6 +18,13 @@ describe("row mappers", () => {
         icon_url: null,
         auto_renew: true,
         category_id: 3,
+        status: "trial",
+        trial_ends_on: "2026-02-05",
+        paused_on: null,
+        cancelled_on: null,
+        notes: "Shared with Ana",
+        website_url: "https://www.netflix.com/",
+        payment_method: "Visa 4242",
         created_at: "2026-01-05T10:00:00Z",
         updated_at: "2026-01-06T10:00:00Z",
       }),
@@ -33,14 +40,26 @@ describe("row mappers", () => {
       iconUrl: null,
       autoRenew: true,
       categoryId: 3,
+      status: "trial",
+      trialEndsOn: "2026-02-05",
+      pausedOn: null,
+      cancelledOn: null,
+      notes: "Shared with Ana",
+      websiteUrl: "https://www.netflix.com/",
+      paymentMethod: "Visa 4242",
       createdAt: "2026-01-05T10:00:00Z",
       updatedAt: "2026-01-06T10:00:00Z",
     });
   });
 
-  it("refuses a currency the app does not know", () => {
-    const row = { id: 1, user_id: "u", name: "n", brand: "b", price: 1, currency: "AUD", start_date: "2026-01-01", end_date: "2026-01-31", cycle: "30days", icon_url: null, auto_renew: false, category_id: null, created_at: "", updated_at: "" };
+  it("refuses a currency or a status the app does not know", () => {
+    const row = {
+      id: 1, user_id: "u", name: "n", brand: "b", price: 1, currency: "AUD", start_date: "2026-01-01", end_date: "2026-01-31",
+      cycle: "30days", icon_url: null, auto_renew: false, category_id: null, status: "active", trial_ends_on: null,
+      paused_on: null, cancelled_on: null, notes: null, website_url: null, payment_method: null, created_at: "", updated_at: "",
+    };
     expect(() => toSubscription(row)).toThrow(/AUD/);
+    expect(() => toSubscription({ ...row, currency: "USD", status: "expired" })).toThrow(/expired/);
   });
 
   it("maps price change and category rows", () => {

@@ -17,6 +17,13 @@ create function public.update_subscription(
   icon_url text,
   auto_renew boolean,
   category_id bigint,
+  status text default 'active',
+  trial_ends_on date default null,
+  paused_on date default null,
+  cancelled_on date default null,
+  notes text default null,
+  website_url text default null,
+  payment_method text default null,
   new_price numeric default null,
   effective_date date default null
 )
@@ -36,7 +43,14 @@ as $$
            cycle = update_subscription.cycle,
            icon_url = update_subscription.icon_url,
            auto_renew = update_subscription.auto_renew,
-           category_id = update_subscription.category_id
+           category_id = update_subscription.category_id,
+           status = update_subscription.status,
+           trial_ends_on = update_subscription.trial_ends_on,
+           paused_on = update_subscription.paused_on,
+           cancelled_on = update_subscription.cancelled_on,
+           notes = update_subscription.notes,
+           website_url = update_subscription.website_url,
+           payment_method = update_subscription.payment_method
      where s.id = update_subscription.subscription_id
        and s.user_id = (select auth.uid())
     returning s.*
