@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
-import { toPriceChange, toSubscription, type PriceChange, type Subscription } from "./types";
+import { toPause, toPriceChange, toSubscription, type PriceChange, type Subscription, type SubscriptionPause } from "./types";
 
 type Client = SupabaseClient<Database>;
 
@@ -34,4 +34,20 @@ export async function getPriceChanges(supabase: Client, userId: string): Promise
     supabase.from("subscription_price_changes").select("*").eq("user_id", userId).order("id").range(from, to),
   );
   return rows.map(toPriceChange);
+}
+
+/** The names of every subscription of the user. */
+export async function getSubscriptionNames(supabase: Client, userId: string): Promise<string[]> {
+  const rows = await readAllPages("subscription names", (from, to) =>
+    supabase.from("subscriptions").select("id, name").eq("user_id", userId).order("id").range(from, to),
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Every finished pause of the user's subscriptions. */
+export async function getPauses(supabase: Client, userId: string): Promise<SubscriptionPause[]> {
+  const rows = await readAllPages("pauses", (from, to) =>
+    supabase.from("subscription_pauses").select("*").eq("user_id", userId).order("id").range(from, to),
+  );
+  return rows.map(toPause);
 }

@@ -1,5 +1,6 @@
-import { cycleStep, isOneTime } from "./cycle";
-import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { isOneTime } from "./cycle";
+import { renewalOnOrAfter } from "./schedule";
 import { inTrialOn, isBillableOn, type Lifecycle } from "./lifecycle";
 import type { Subscription } from "./types";
 
@@ -11,30 +12,11 @@ export type SubscriptionStatus = "active" | "expiringSoon" | "expired" | "trial"
 export type RenewalFields = Pick<Subscription, "startDate" | "endDate" | "cycle" | "autoRenew">;
 export type StatusFields = RenewalFields & Lifecycle;
 
-// An end date clamped to a short month (Jan 31 start → Feb 28 end) still renews on the start's day.
-function renewalAnchorDay({ startDate, endDate }: RenewalFields): number {
-  const endDay = dayOfMonth(endDate);
-  const startDay = dayOfMonth(startDate);
-  return isLastDayOfMonth(endDate) && startDay > endDay ? startDay : endDay;
-}
-
 /** The end date, or for a lapsed auto-renewing subscription its next renewal on or after today. */
 export function effectiveEndDate(subscription: RenewalFields, today: CalendarDate): CalendarDate {
   const { endDate, cycle, autoRenew } = subscription;
   if (!autoRenew || endDate >= today || isOneTime(cycle)) return endDate;
-  const step = cycleStep(cycle);
-  if ("days" in step) {
-    const cycles = Math.ceil(daysBetween(endDate, today) / step.days);
-    return addDays(endDate, cycles * step.days);
-  }
-  const anchorDay = renewalAnchorDay(subscription);
-  let cycles = Math.max(1, Math.floor(monthsBetween(endDate, today) / step.months));
-  let renewal = addMonths(endDate, cycles * step.months, anchorDay);
-  while (renewal < today) {
-    cycles += 1;
-    renewal = addMonths(endDate, cycles * step.months, anchorDay);
-  }
-  return renewal;
+  return renewalOnOrAfter(subscription, today);
 }
 
 export function daysLeft(subscription: RenewalFields, today: CalendarDate): number {

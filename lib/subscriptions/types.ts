@@ -32,6 +32,14 @@ export type PriceChange = {
 };
 
 // The database's constraints allow only the known values; anything else means the schema and the app disagree.
+/** A pause that has ended: nothing was billed from pausedOn until resumedOn. */
+export type SubscriptionPause = {
+  id: number;
+  subscriptionId: number;
+  pausedOn: CalendarDate;
+  resumedOn: CalendarDate;
+};
+
 function toCurrency(value: string): Currency {
   if (!isCurrency(value)) throw new Error(`Unknown currency code from the database: ${value}`);
   return value;
@@ -76,4 +84,8 @@ export function toPriceChange(row: Tables<"subscription_price_changes">): PriceC
     effectiveDate: row.effective_date,
     createdAt: row.created_at,
   };
+}
+
+export function toPause(row: Tables<"subscription_pauses">): SubscriptionPause {
+  return { id: row.id, subscriptionId: row.subscription_id, pausedOn: row.paused_on, resumedOn: row.resumed_on };
 }
