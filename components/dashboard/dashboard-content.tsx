@@ -1,14 +1,25 @@
 import { useTranslations } from "next-intl";
-import type { DashboardData } from "@/app/[locale]/(app)/dashboard/load-dashboard";
+import type { DashboardData } from "@/lib/dashboard/load-dashboard";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
+import type { SubscriptionFilter } from "@/lib/subscriptions/filter";
 import type { SortKey } from "@/lib/subscriptions/sort";
 import { EmptyState } from "./empty-state";
 import { RatesNote } from "./rates-note";
 import { SubscriptionBoard } from "./subscription-board";
 import { SummaryCards } from "./summary-cards";
 
-export function DashboardContent({ data, locale, initialSort }: { data: DashboardData; locale: string; initialSort: SortKey }) {
+export function DashboardContent({
+  data,
+  locale,
+  initialSort,
+  initialFilter,
+}: {
+  data: DashboardData;
+  locale: string;
+  initialSort: SortKey;
+  initialFilter: SubscriptionFilter;
+}) {
   const t = useTranslations("dashboard");
   const { subscriptions, categories, priceChanges, exchangeRates, defaultCurrency, today, summary } = data;
 
@@ -39,6 +50,7 @@ export function DashboardContent({ data, locale, initialSort }: { data: Dashboar
           today={today}
           locale={locale}
           initialSort={initialSort}
+          initialFilter={initialFilter}
         />
       )}
     </div>

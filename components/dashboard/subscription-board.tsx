@@ -1,14 +1,24 @@
 "use client";
 
+import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { Currency } from "@/lib/currency/currencies";
 import type { CalendarDate } from "@/lib/dates/calendar-date";
+import {
+  filterSubscriptions,
+  isFiltering,
+  NO_FILTER,
+  writeFilterParams,
+  type SubscriptionFilter,
+} from "@/lib/subscriptions/filter";
 import { DEFAULT_SORT_KEY, sortSubscriptions, type SortContext, type SortKey } from "@/lib/subscriptions/sort";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { priceChangesBySubscription } from "./card-facts";
 import { CategorySections } from "./category-sections";
 import { SortSelector } from "./sort-selector";
+import { SubscriptionFilters } from "./subscription-filters";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
 import type { Category } from "@/lib/categories/types";
 
@@ -21,13 +31,20 @@ export type SubscriptionBoardProps = {
   today: CalendarDate;
   locale: string;
   initialSort: SortKey;
+  initialFilter: SubscriptionFilter;
 };
 
-/** Sorting happens here, without a server round trip; the choice is kept in the URL (?sort=). */
+/**
+ * Sorting and filtering happen here, without a server round trip; the choices are kept in the URL
+ * (?sort=, ?q=, ?status=, ?category=).
+ */
 export function SubscriptionBoard(props: SubscriptionBoardProps) {
-  const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialSort } = props;
+  const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialSort, initialFilter } = props;
   const t = useTranslations("dashboard");
   const [sort, setSort] = useState<SortKey>(initialSort);
+  const [filter, setFilter] = useState(initialFilter);
+  // Typing stays responsive over a thousand cards: the list follows a moment behind the input.
+  const appliedFilter = useDeferredValue(filter);
 
   const context = useMemo<SortContext>(
     () => ({ rates, defaultCurrency, today, priceChanges, locale }),
@@ -43,17 +60,29 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
     }),
     [categories, priceChanges, today, locale],
   );
-  const sorted = useMemo(
-    () => (sort === "name" ? subscriptions : sortSubscriptions(subscriptions, sort, context)),
-    [subscriptions, sort, context],
+  const shown = useMemo(
+    () => (isFiltering(appliedFilter) ? filterSubscriptions(subscriptions, appliedFilter, today) : subscriptions),
+    [subscriptions, appliedFilter, today],
   );
+  const sorted = useMemo(
+    () => (sort === "name" ? shown : sortSubscriptions(shown, sort, context)),
+    [shown, sort, context],
+  );
+
+  function keepInUrl(update: (url: URL) => void) {
+    const url = new URL(window.location.href);
+    update(url);
+    window.history.replaceState(window.history.state, "", url);
+  }
 
   function chooseSort(key: SortKey) {
     setSort(key);
-    const url = new URL(window.location.href);
-    if (key === DEFAULT_SORT_KEY) url.searchParams.delete("sort");
-    else url.searchParams.set("sort", key);
-    window.history.replaceState(window.history.state, "", url);
+    keepInUrl((url) => (key === DEFAULT_SORT_KEY ? url.searchParams.delete("sort") : url.searchParams.set("sort", key)));
+  }
+
+  function chooseFilter(next: SubscriptionFilter) {
+    setFilter(next);
+    keepInUrl((url) => writeFilterParams(url, next));
   }
 
   return (
@@ -64,9 +93,24 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
         </h2>
         <SortSelector value={sort} onChange={chooseSort} />
       </div>
-      {sort === "name" ? (
+      <SubscriptionFilters filter={filter} categories={categories} onChange={chooseFilter} />
+      {isFiltering(appliedFilter) ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("filters.shown", { shown: shown.length, total: subscriptions.length })}
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
+        <div className="grid place-items-center gap-2 rounded-xl border border-dashed px-4 py-12 text-center">
+          <SearchX aria-hidden="true" className="size-6 text-muted-foreground" />
+          <p className="font-medium">{t("filters.noMatches")}</p>
+          <p className="text-sm text-muted-foreground">{t("filters.noMatchesHint")}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => chooseFilter(NO_FILTER)}>
+            {t("filters.clear")}
+          </Button>
+        </div>
+      ) : sort === "name" ? (
         <CategorySections
-          subscriptions={subscriptions}
+          subscriptions={shown}
           categories={categories}
           context={context}
           lookups={lookups}

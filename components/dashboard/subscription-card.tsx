@@ -1,14 +1,17 @@
 "use client";
 
-import { CalendarRange, TrendingDown, TrendingUp } from "lucide-react";
+import { CalendarRange, CreditCard, ExternalLink, Gift, TrendingDown, TrendingUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo, useMemo } from "react";
 import { DeleteSubscriptionButton } from "@/components/subscriptions/delete-subscription-button";
 import { EditSubscriptionButton } from "@/components/subscriptions/edit-subscription-button";
 import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { isOneTime } from "@/lib/subscriptions/cycle";
 import { formatMoney } from "@/lib/subscriptions/format-money";
+import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cardFacts, cycleLabel } from "./card-facts";
 import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";
@@ -51,7 +54,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
       aria-label={subscription.name}
       className={cn(
         "flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs",
-        facts.status === "expired" && "bg-muted/40",
+        (facts.status === "expired" || facts.status === "paused" || facts.status === "cancelled") && "bg-muted/40",
         className,
       )}
     >
@@ -74,7 +77,8 @@ export const SubscriptionCard = memo(function SubscriptionCard({
         </span>
       </div>
 
-      {change && (
+      <LifecycleNote subscription={subscription} priceChanges={priceChanges} locale={locale} />
+      {change && subscription.status !== "trial" && (
         <p className="flex items-center gap-1.5 text-xs font-medium text-warning">
           {change.newPrice >= facts.price ? (
             <TrendingUp aria-hidden="true" className="size-3.5" />
@@ -88,23 +92,55 @@ export const SubscriptionCard = memo(function SubscriptionCard({
         </p>
       )}
 
-      <dl className="grid grid-cols-2 gap-2 text-xs">
-        <div>
-          <dt className="text-muted-foreground">{t("startDate")}</dt>
-          <dd className="font-medium tabular-nums">{formatCardDate(subscription.startDate)}</dd>
+      {isOneTime(subscription.cycle) ? (
+        <dl className="grid grid-cols-2 gap-2 text-xs">
+          <div>
+            <dt className="text-muted-foreground">{t("purchased")}</dt>
+            <dd className="font-medium tabular-nums">{formatCardDate(subscription.startDate)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2 text-xs">
+          <div>
+            <dt className="text-muted-foreground">{t("startDate")}</dt>
+            <dd className="font-medium tabular-nums">{formatCardDate(subscription.startDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{facts.renewed ? t("renewsOn") : t("endDate")}</dt>
+            <dd className="flex items-center gap-1 font-medium tabular-nums">
+              <CalendarRange aria-hidden="true" className="size-3 text-muted-foreground" />
+              {formatCardDate(facts.endDate)}
+            </dd>
+          </div>
+        </dl>
+      )}
+
+      {subscription.notes || subscription.paymentMethod ? (
+        <div className="grid gap-1 text-xs text-muted-foreground">
+          {subscription.paymentMethod ? (
+            <p className="flex min-w-0 items-center gap-1.5">
+              <CreditCard aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{t("paidWith", { method: subscription.paymentMethod })}</span>
+            </p>
+          ) : null}
+          {subscription.notes ? <p className="line-clamp-2 break-words whitespace-pre-line">{subscription.notes}</p> : null}
         </div>
-        <div>
-          <dt className="text-muted-foreground">{facts.renewed ? t("renewsOn") : t("endDate")}</dt>
-          <dd className="flex items-center gap-1 font-medium tabular-nums">
-            <CalendarRange aria-hidden="true" className="size-3 text-muted-foreground" />
-            {formatCardDate(facts.endDate)}
-          </dd>
-        </div>
-      </dl>
+      ) : null}
 
       <div className="mt-auto flex items-center gap-2 border-t pt-3">
         <CategoryChip category={category} />
         <div className="ml-auto flex items-center gap-0.5">
+          {subscription.websiteUrl ? (
+            <a
+              href={subscription.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("website", { name: subscription.name })}
+              className={buttonVariants({ variant: "ghost", size: "icon", className: "text-muted-foreground" })}
+            >
+              <ExternalLink aria-hidden="true" />
+            </a>
+          ) : null}
           <EditSubscriptionButton subscription={subscription} categories={categories} priceChanges={priceChanges} />
           <DeleteSubscriptionButton subscription={subscription} />
         </div>
@@ -112,3 +148,33 @@ export const SubscriptionCard = memo(function SubscriptionCard({
     </article>
   );
 });
+
+/** A trial's end and the price it becomes, or since when a subscription is paused or cancelled. */
+function LifecycleNote({
+  subscription,
+  priceChanges,
+  locale,
+}: {
+  subscription: Subscription;
+  priceChanges: PriceChange[];
+  locale: string;
+}) {
+  const t = useTranslations("subscriptionCard");
+  const { status, trialEndsOn, pausedOn, cancelledOn } = subscription;
+  if (status === "trial" && trialEndsOn) {
+    const price = formatMoney(priceOn(subscription, priceChanges, trialEndsOn), subscription.currency, locale);
+    return (
+      <p className="flex items-center gap-1.5 text-xs font-medium text-primary">
+        <Gift aria-hidden="true" className="size-3.5" />
+        {t("trialUntil", { date: formatCardDate(trialEndsOn), price })}
+      </p>
+    );
+  }
+  const text =
+    status === "paused" && pausedOn
+      ? t("pausedSince", { date: formatCardDate(pausedOn) })
+      : status === "cancelled" && cancelledOn
+        ? t("cancelledOn", { date: formatCardDate(cancelledOn) })
+        : null;
+  return text ? <p className="text-xs font-medium text-muted-foreground">{text}</p> : null;
+}

@@ -10,11 +10,19 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { Category } from "@/lib/categories/types";
 import { CURRENCIES } from "@/lib/currency/currencies";
-import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";
+import { isOneTime } from "@/lib/subscriptions/cycle";
+import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD, isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
+import {
+  NOTES_MAX_LENGTH,
+  PAYMENT_METHOD_MAX_LENGTH,
+  WEBSITE_URL_MAX_LENGTH,
+  type SubscriptionFormInput,
+} from "@/lib/subscriptions/schema";
+import { Textarea } from "@/components/ui/textarea";
 import { BillingCycleField } from "./billing-cycle-field";
 import { BrandCombobox } from "./brand-combobox";
 import { SubscriptionIcon } from "./subscription-icon";
-import { iconAfterPick, NO_CATEGORY, proposedEndDate } from "./subscription-form-values";
+import { iconAfterPick, localToday, NO_CATEGORY, proposedEndDate } from "./subscription-form-values";
 
 export function SubscriptionFormFields({ categories }: { categories: Category[] }) {
   const t = useTranslations("subscriptionForm");
@@ -23,13 +31,25 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
   const autoRenewId = useId();
   const form = useFormContext<SubscriptionFormInput>();
   const [iconTypedByUser, setIconTypedByUser] = useState(() => (form.getValues("iconUrl") ?? "").trim() !== "");
-  const [name, brand, iconUrl] = useWatch({ control: form.control, name: ["name", "brand", "iconUrl"] });
+  const [name, brand, iconUrl, cycle, status] = useWatch({
+    control: form.control,
+    name: ["name", "brand", "iconUrl", "cycle", "status"],
+  });
+  const statusDateField = status && status !== "active" ? STATUS_DATE_FIELD[status] : null;
   const currencyNames = useMemo(() => new Intl.DisplayNames([locale], { type: "currency" }), [locale]);
   const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   function recomputeEndDate(startDate: string, cycle: string) {
     const endDate = proposedEndDate(startDate, cycle);
     if (endDate) form.setValue("endDate", endDate, revalidate);
+  }
+
+  /** A new status starts from a likely date: a trial ends at the first renewal, a pause or cancellation is today. */
+  function proposeStatusDate(next: string) {
+    if (!isLifecycleStatus(next) || next === "active") return;
+    const field = STATUS_DATE_FIELD[next];
+    if ((form.getValues(field) ?? "") !== "") return;
+    form.setValue(field, next === "trial" ? form.getValues("endDate") : localToday());
   }
 
   return (
@@ -59,7 +79,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           />
         )}
       </FormField>
-      <FormField name="price" label={t("fields.price")}>
+      <FormField name="price" label={status === "trial" ? t("fields.priceAfterTrial") : t("fields.price")}>
         {(control) => (
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...control} {...form.register("price")} />
         )}
@@ -133,16 +153,72 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           </NativeSelect>
         )}
       </FormField>
-      <div className="flex items-center justify-between gap-3 self-end rounded-md border px-3 py-2">
-        <Label htmlFor={autoRenewId}>{t("fields.autoRenew")}</Label>
-        <Controller
-          control={form.control}
-          name="autoRenew"
-          render={({ field }) => (
-            <Switch id={autoRenewId} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-          )}
-        />
-      </div>
+      {isOneTime(cycle) ? null : (
+        <div className="flex items-center justify-between gap-3 self-end rounded-md border px-3 py-2">
+          <Label htmlFor={autoRenewId}>{t("fields.autoRenew")}</Label>
+          <Controller
+            control={form.control}
+            name="autoRenew"
+            render={({ field }) => (
+              <Switch id={autoRenewId} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
+        </div>
+      )}
+      <FormField name="status" label={t("fields.status")} className="sm:col-start-1">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...form.register("status", { onChange: (event: { target: { value: string } }) => proposeStatusDate(event.target.value) })}
+          >
+            {LIFECYCLE_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {t(`statuses.${option}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {statusDateField ? (
+        <FormField key={statusDateField} name={statusDateField} label={t(`fields.${statusDateField}`)} hint={t(`hints.${statusDateField}`)}>
+          {(control) => <Input type="date" {...control} {...form.register(statusDateField)} />}
+        </FormField>
+      ) : null}
+      <FormField name="websiteUrl" label={t("fields.websiteUrl")} className="sm:col-start-1">
+        {(control) => (
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            maxLength={WEBSITE_URL_MAX_LENGTH}
+            {...control}
+            {...form.register("websiteUrl")}
+          />
+        )}
+      </FormField>
+      <FormField name="paymentMethod" label={t("fields.paymentMethod")}>
+        {(control) => (
+          <Input
+            autoComplete="off"
+            placeholder={t("placeholders.paymentMethod")}
+            maxLength={PAYMENT_METHOD_MAX_LENGTH}
+            {...control}
+            {...form.register("paymentMethod")}
+          />
+        )}
+      </FormField>
+      <FormField name="notes" label={t("fields.notes")} className="sm:col-span-2">
+        {(control) => (
+          <Textarea
+            rows={3}
+            maxLength={NOTES_MAX_LENGTH}
+            placeholder={t("placeholders.notes")}
+            {...control}
+            {...form.register("notes")}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

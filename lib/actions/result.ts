@@ -2,7 +2,8 @@ import type { z } from "zod";
 
 /**
  * The one result shape of every server action. Expected failures are returned, never thrown.
- * Messages are translation keys (e.g. "auth.validation.fillAll"); the client translates them.
+ * Field errors are keys of the `validation` messages (e.g. "required"); a form error is a full
+ * message key (e.g. "subscriptionToasts.notFound"). The client translates both.
  */
 export type ActionResult<T = null> =
   | { ok: true; data: T }

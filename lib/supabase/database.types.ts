@@ -44,6 +44,85 @@ export type Database = {
         }
         Relationships: []
       }
+      import_batch_items: {
+        Row: {
+          batch_id: string
+          category_id: number | null
+          id: number
+          kind: string
+          previous: Json | null
+          subscription_id: number | null
+          user_id: string
+        }
+        Insert: {
+          batch_id: string
+          category_id?: number | null
+          id?: never
+          kind: string
+          previous?: Json | null
+          subscription_id?: number | null
+          user_id?: string
+        }
+        Update: {
+          batch_id?: string
+          category_id?: number | null
+          id?: never
+          kind?: string
+          previous?: Json | null
+          subscription_id?: number | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_batch_items_batch_fkey"
+            columns: ["batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "import_batch_items_category_fkey"
+            columns: ["category_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscription_categories"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "import_batch_items_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      import_batches: {
+        Row: {
+          created_at: string
+          file_name: string | null
+          id: string
+          source: string
+          undone_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          file_name?: string | null
+          id?: string
+          source: string
+          undone_at?: string | null
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          file_name?: string | null
+          id?: string
+          source?: string
+          undone_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       subscription_categories: {
         Row: {
           color: string
@@ -262,7 +341,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      import_subscriptions: {
+        Args: { batch_id: string; on_duplicate?: string; rows: Json }
+        Returns: {
+          line: number
+          outcome: string
+          subscription_id: number
+        }[]
+      }
       is_active_user: { Args: never; Returns: boolean }
+      undo_import: { Args: { batch_id: string }; Returns: number }
       update_subscription: {
         Args: {
           auto_renew: boolean

@@ -387,6 +387,8 @@ describe("migrations and seed", () => {
     );
     expect(tables.map((table) => table.relname).sort()).toEqual([
       "exchange_rates",
+      "import_batch_items",
+      "import_batches",
       "subscription_categories",
       "subscription_pauses",
       "subscription_price_changes",

@@ -8,10 +8,11 @@ import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { requireUser } from "@/lib/auth/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { filterFromParams } from "@/lib/subscriptions/filter";
 import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
 import { createClient } from "@/lib/supabase/server";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
-import { loadDashboard } from "./load-dashboard";
+import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
 // locale-less lookup here would fix the whole request's messages to the default language.
@@ -35,7 +36,12 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
       <AppHeader email={user.email} />
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         {result.status === "ok" ? (
-          <DashboardContent data={result.data} locale={isLocale(locale) ? locale : defaultLocale} initialSort={sort} />
+          <DashboardContent
+            data={result.data}
+            locale={isLocale(locale) ? locale : defaultLocale}
+            initialSort={sort}
+            initialFilter={filterFromParams(query)}
+          />
         ) : (
           <LoadError />
         )}

@@ -1,0 +1,131 @@
+"use server";
+
+import { userAction } from "@/lib/actions/action";
+import { revalidateSignedInPages } from "@/lib/actions/revalidate";
+import { fail, invalid, ok } from "@/lib/actions/result";
+import { getSubscriptionNames } from "@/lib/subscriptions/queries";
+import type { Json } from "@/lib/supabase/database.types";
+import {
+  importChunkSchema,
+  importRowSchema,
+  startImportSchema,
+  type ImportOutcome,
+  type ImportRow,
+  type ImportRowResult,
+} from "./schema";
+import { z } from "zod";
+
+/** A row as import_subscriptions() takes it: the subscription's columns, its category and history. */
+function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): Json {
+  return {
+    line,
+    subscription: {
+      name: values.name,
+      brand: values.brand,
+      price: values.price,
+      currency: values.currency,
+      start_date: values.startDate,
+      end_date: values.endDate,
+      cycle: values.cycle,
+      icon_url: values.iconUrl,
+      auto_renew: values.autoRenew,
+      status: values.status,
+      trial_ends_on: values.trialEndsOn,
+      paused_on: values.pausedOn,
+      cancelled_on: values.cancelledOn,
+      notes: values.notes,
+      website_url: values.websiteUrl,
+      payment_method: values.paymentMethod,
+    },
+    category: category && { name: category.name, color: category.color, description: category.description },
+    price_changes: priceChanges.map((change) => ({
+      old_price: change.oldPrice,
+      new_price: change.newPrice,
+      effective_date: change.effectiveDate,
+    })),
+    pauses: pauses.map((pause) => ({ paused_on: pause.pausedOn, resumed_on: pause.resumedOn })),
+  };
+}
+
+export const startImportAction = userAction(startImportSchema, async ({ source, fileName }, { supabase }) => {
+  const { data, error } = await supabase
+    .from("import_batches")
+    .insert({ source, file_name: fileName })
+    .select("id")
+    .single();
+  if (error || !data) return fail("imports.failed");
+  return ok({ batchId: data.id });
+});
+
+/**
+ * Writes one chunk of an import. Every row is validated again here, as the dialog did; rows that
+ * fail are reported and skipped, the rest are written in one transaction.
+ */
+export const importChunkAction = userAction(importChunkSchema, async ({ batchId, onDuplicate, rows }, { supabase }) => {
+  const results: ImportRowResult[] = [];
+  const valid: ImportRow[] = [];
+  rows.forEach((row, index) => {
+    const parsed = importRowSchema.safeParse(row);
+    if (parsed.success) valid.push(parsed.data);
+    else {
+      const line = z.object({ line: z.number().int().positive() }).safeParse(row);
+      results.push({ line: line.success ? line.data.line : index + 1, outcome: "invalid", errors: invalid(parsed.error).fieldErrors });
+    }
+  });
+  if (valid.length > 0) {
+    const { data, error } = await supabase.rpc("import_subscriptions", {
+      batch_id: batchId,
+      rows: valid.map(toSqlRow),
+      on_duplicate: onDuplicate,
+    });
+    if (error || !data) return fail(error?.code === "P0002" ? "imports.batchNotFound" : "imports.failed");
+    for (const written of data) results.push({ line: written.line, outcome: written.outcome as ImportOutcome });
+    revalidateSignedInPages();
+  }
+  return ok({ results: results.sort((a, b) => a.line - b.line) });
+});
+
+/** Undoes the user's last import that is not undone yet. */
+export const undoLastImportAction = userAction(z.object({}), async (_input, { supabase }) => {
+  const { data: batch, error } = await supabase
+    .from("import_batches")
+    .select("id")
+    .is("undone_at", null)
+    .order("created_at", { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) return fail("imports.undoFailed");
+  if (!batch) return fail("imports.nothingToUndo");
+  const undone = await supabase.rpc("undo_import", { batch_id: batch.id });
+  if (undone.error) return fail("imports.undoFailed");
+  revalidateSignedInPages();
+  return ok({ count: undone.data });
+});
+
+export type ImportContext = {
+  /** The names already in the list, to flag duplicates before anything is written. */
+  names: string[];
+  categories: string[];
+  lastImport: { createdAt: string; source: string; fileName: string | null } | null;
+};
+
+/** What the import dialog needs to preview a file against the user's list. */
+export const importContextAction = userAction(z.object({}), async (_input, { supabase, userId }) => {
+  const [names, categories, batch] = await Promise.all([
+    getSubscriptionNames(supabase, userId).catch(() => null),
+    supabase.from("subscription_categories").select("name").eq("user_id", userId),
+    supabase
+      .from("import_batches")
+      .select("created_at, source, file_name")
+      .is("undone_at", null)
+      .order("created_at", { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  ]);
+  if (!names || categories.error || batch.error) return fail("imports.failed");
+  return ok<ImportContext>({
+    names,
+    categories: categories.data.map((row) => row.name),
+    lastImport: batch.data && { createdAt: batch.data.created_at, source: batch.data.source, fileName: batch.data.file_name },
+  });
+});
