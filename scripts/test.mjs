@@ -28,7 +28,9 @@ function run(label, command, args, env = {}) {
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
 const results = [];
 
-const typecheck = () => run("types", "npx", ["tsc", "--noEmit"]);
+// The whole repository, then the local server under its own tsconfig.
+const typecheck = () =>
+  run("types", "npx", ["tsc", "--noEmit"]).then((typed) => typed && run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"]));
 
 const firstStage = [];
 if (wants("lint")) firstStage.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."]));

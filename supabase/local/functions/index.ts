@@ -1,9 +1,9 @@
 // /functions/v1: checks the JWT like the CLI's edge-runtime main service (verify_jwt), starts the
 // function's Deno worker on first use and proxies the request to it.
 import { existsSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import type { LocalConfig } from "../config";
 import { verifyToken } from "../keys";
 import { latestChange } from "./changes";
@@ -24,7 +24,10 @@ export type FunctionsOptions = {
   bootTimeoutMs?: number;
 };
 
-const DENO_BIN = fileURLToPath(new URL("../../../node_modules/.bin/deno", import.meta.url));
+// The `deno` package's postinstall puts the binary beside its package.json; bin.cjs fetches it
+// when that step was skipped.
+const DENO_PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve("deno/package.json"));
+const DENO_BIN = existsSync(join(DENO_PACKAGE_DIR, "deno")) ? join(DENO_PACKAGE_DIR, "deno") : join(DENO_PACKAGE_DIR, "bin.cjs");
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "host"];
 
