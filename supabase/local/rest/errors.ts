@@ -106,28 +106,65 @@ function isPgError(error: unknown): error is PgError {
   );
 }
 
-/** PostgREST's mapping of SQLSTATE to HTTP status (pgErrorStatus). */
+/** PostgREST's mapping of SQLSTATE to HTTP status (Error.hs pgErrorStatus, v14). */
 export function pgErrorStatus(code: string, message: string, authenticated: boolean): number {
+  const exact: Record<string, number> = {
+    "23503": 409, "23505": 409, "25006": 405, "53400": 500, "57P01": 503, "P0001": 400, "42P01": 404, "42P17": 500,
+  };
+  if (code in exact) return exact[code];
   if (code === "42501") return authenticated ? 403 : 401;
-  if (code === "23503" || code === "23505" || code === "23P01") return 409;
-  if (code === "25006") return 405;
   if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
-  if (code === "42P01" || (code === "42883" && message.startsWith("function "))) return 404;
-  if (code === "42P17" || code === "53400") return 500;
-  if (code === "57P01") return 503;
-  if (code === "P0001") return 400;
-  const prefix = code.slice(0, 2);
-  if (prefix === "08" || prefix === "53") return 503;
-  if (prefix === "0L" || prefix === "0P" || prefix === "28") return 403;
-  if (["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].includes(prefix)) {
-    return 500;
+  if (code === "22023") return message.startsWith("role") && message.endsWith("does not exist") ? 401 : 400;
+  if (code === "42883") return message.startsWith("function xmlagg(") ? 406 : 404;
+  if (code.startsWith("PT")) {
+    const status = Number(code.slice(2));
+    return Number.isInteger(status) && status >= 100 && status <= 999 ? status : 500;
   }
-  return 400;
+  const byClass: Record<string, number> = {
+    "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500, "39": 500, "3B": 500,
+    "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500, F0: 500, HV: 500, P0: 500, XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+const PGRST_MESSAGE_HINT = "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+const PGRST_DETAIL_HINT = "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+
+function jsonObject(text: string | undefined): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text ?? "");
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `RAISE SQLSTATE 'PGRST' USING message = '{json}', detail = '{json}'`: the function picks the whole response. */
+function raisedResponse(error: PgError): RestError {
+  const unparsable = (details: string, hint: string) =>
+    restError(500, "PGRST121", `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint);
+  const body = jsonObject(error.message);
+  if (!body || typeof body.code !== "string" || typeof body.message !== "string") {
+    return unparsable(`Invalid JSON value for MESSAGE: '${error.message}'`, PGRST_MESSAGE_HINT);
+  }
+  if (error.detail === undefined) return unparsable("DETAIL is missing in the RAISE statement", PGRST_DETAIL_HINT);
+  const detail = jsonObject(error.detail);
+  const headers = detail?.headers;
+  if (!detail || typeof detail.status !== "number" || typeof headers !== "object" || headers === null || Array.isArray(headers)) {
+    return unparsable(`Invalid JSON value for DETAIL: '${error.detail}'`, PGRST_DETAIL_HINT);
+  }
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return new RestError(
+    detail.status,
+    { code: body.code, details: text(body.details), hint: text(body.hint), message: body.message },
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+  );
 }
 
 /** Turns anything thrown while running a request into PostgREST's error response. */
 export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (error instanceof RestError) return error;
+  if (isPgError(error) && error.code === "PGRST") return raisedResponse(error);
   if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code)) {
     const status = pgErrorStatus(error.code, error.message, authenticated);
     const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": "Bearer" } : {};

@@ -12,6 +12,13 @@ export type Filter = { kind: "filter"; column: string; negate: boolean; op: Oper
 export type Logic = { kind: "logic"; op: "and" | "or"; negate: boolean; children: Condition[] };
 export type Condition = Filter | Logic;
 
+/** Whether `expression` reads as `[not.]op.value`, the test PostgREST uses to tell filters from RPC arguments. */
+export function isFilterExpression(expression: string): boolean {
+  const rest = expression.startsWith("not.") ? expression.slice(4) : expression;
+  const dot = rest.indexOf(".");
+  return dot !== -1 && OPERATORS.includes(rest.slice(0, dot) as Operator);
+}
+
 /** Parses the right-hand side of `column=[not.]op.value`. */
 export function parseFilter(column: string, expression: string): Filter {
   let rest = expression;

@@ -1,6 +1,6 @@
 // Reads a PostgREST query string: select, filters, logic trees, order, limit, offset, columns.
 import { parseError, restError } from "./errors";
-import { parseFilter, parseLogicTree, splitTopLevel, unquote, type Condition } from "./logic-tree";
+import { isFilterExpression, parseFilter, parseLogicTree, splitTopLevel, unquote, type Condition } from "./logic-tree";
 import type { OrderTerm, SelectItem } from "./sql";
 
 export type QueryParams = {
@@ -10,6 +10,9 @@ export type QueryParams = {
   limit: number | null;
   offset: number;
   columns: string[] | null;
+  onConflict: string[] | null;
+  /** GET /rpc/<fn>: parameters whose value is not a filter are the function's arguments. */
+  args: [string, string][];
 };
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "or", "and", "not.or", "not.and", "on_conflict", "apikey"]);
@@ -63,19 +66,26 @@ function parseCount(name: "limit" | "offset", value: string): number {
   return Number(value);
 }
 
-export function parseQueryParams(search: URLSearchParams): QueryParams {
+function parseColumnList(value: string | null): string[] | null {
+  return value === null ? null : splitTopLevel(value).map((c) => unquote(c.trim())).filter(Boolean);
+}
+
+export function parseQueryParams(search: URLSearchParams, options: { rpcRead?: boolean } = {}): QueryParams {
   const select = search.has("select") ? splitTopLevel(search.get("select") ?? "").filter((s) => s.trim() !== "").map(parseSelectItem) : [];
   const order = search.getAll("order").flatMap((o) => splitTopLevel(o)).filter((o) => o.trim() !== "").map(parseOrderTerm);
   const limit = search.has("limit") ? parseCount("limit", search.get("limit") ?? "") : null;
   const offset = search.has("offset") ? parseCount("offset", search.get("offset") ?? "") : 0;
-  const columnsParam = search.get("columns");
-  const columns = columnsParam === null ? null : splitTopLevel(columnsParam).map((c) => unquote(c.trim())).filter(Boolean);
+  const columns = parseColumnList(search.get("columns"));
+  const onConflict = parseColumnList(search.get("on_conflict"));
 
   const conditions: Condition[] = [];
+  const args: [string, string][] = [];
   for (const [key, value] of search) {
     if (key === "or" || key === "and") conditions.push(parseLogicTree(key, false, value));
     else if (key === "not.or" || key === "not.and") conditions.push(parseLogicTree(key === "not.or" ? "or" : "and", true, value));
-    else if (!RESERVED.has(key)) conditions.push(parseFilter(key, value));
+    else if (RESERVED.has(key)) continue;
+    else if (options.rpcRead && !isFilterExpression(value)) args.push([key, value]);
+    else conditions.push(parseFilter(key, value));
   }
-  return { select: select.length > 0 ? select : [{ star: true }], conditions, order, limit, offset, columns };
+  return { select: select.length > 0 ? select : [{ star: true }], conditions, order, limit, offset, columns, onConflict, args };
 }

@@ -17,7 +17,7 @@ function distance(a: string, b: string): number {
   return row[b.length];
 }
 
-function closest(name: string, candidates: string[]): string | null {
+export function closest(name: string, candidates: string[]): string | null {
   let best: string | null = null;
   let bestDistance = Math.max(3, Math.floor(name.length / 2)) + 1;
   for (const candidate of candidates) {
