@@ -23,6 +23,10 @@ export type LocalConfig = {
   requireApiKey: boolean;
   /** Largest accepted request body, in bytes. */
   maxBodyBytes: number;
+  /** The mail catcher, named after the CLI's Inbucket service. */
+  inbucket: { enabled: boolean; smtpPort: number; adminEmail: string; senderName: string };
+  /** `[db.vault]`: secret name → value as written (a literal or `env(NAME)`). */
+  vaultSecrets: Record<string, string>;
 };
 
 export const SUPABASE_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -44,6 +48,7 @@ export function loadConfig(file = `${SUPABASE_DIR}/config.toml`): LocalConfig {
   const auth = section(toml, "auth");
   const email = section(toml, "auth", "email");
   const external = section(toml, "auth", "external");
+  const inbucket = section(toml, "inbucket");
   const functions = Object.fromEntries(
     Object.entries(section(toml, "functions")).map(([name, value]) => [
       name,
@@ -69,5 +74,18 @@ export function loadConfig(file = `${SUPABASE_DIR}/config.toml`): LocalConfig {
     functions,
     requireApiKey: envFlag("SUPABASE_LOCAL_REQUIRE_APIKEY") ?? true,
     maxBodyBytes: 1024 * 1024,
+    inbucket: {
+      enabled: inbucket.enabled !== false,
+      smtpPort: Number(inbucket.smtp_port ?? 54325),
+      adminEmail: String(inbucket.admin_email ?? "admin@email.com"),
+      senderName: String(inbucket.sender_name ?? "Admin"),
+    },
+    vaultSecrets: Object.fromEntries(Object.entries(section(toml, "db", "vault")).map(([name, value]) => [name, String(value)])),
   };
+}
+
+/** Resolves a config.toml value: `env(NAME)` reads the environment (undefined when unset), anything else is literal. */
+export function resolveConfigValue(value: string, env: Record<string, string | undefined>): string | undefined {
+  const match = /^env\((\w+)\)$/.exec(value.trim());
+  return match ? env[match[1]] : value;
 }

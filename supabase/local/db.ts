@@ -3,6 +3,7 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import { supabaseExtensions } from "./extensions";
 
 export type { Transaction };
 
@@ -12,12 +13,14 @@ export type Database = {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations, seed) outside any request. */
   exec(sql: string): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` once its transaction commits. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
 /** Opens the database in `dataDir` (persisted) or in memory when `dataDir` is null. */
 export async function openDatabase(dataDir: string | null): Promise<Database> {
-  const pg = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp } });
+  const pg = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp, supabaseExtensions } });
   let queue: Promise<unknown> = Promise.resolve();
 
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -30,6 +33,7 @@ export async function openDatabase(dataDir: string | null): Promise<Database> {
     pg,
     transaction: (work) => exclusive(() => pg.transaction(work)),
     exec: (sql) => exclusive(async () => void (await pg.exec(sql))),
+    listen: (channel, onNotify) => exclusive(async () => void (await pg.listen(channel, onNotify))),
     close: () => exclusive(() => pg.close()),
   };
 }

@@ -1,6 +1,6 @@
 // The local stand-in for Google's and Apple's sign-in screens: pick an offered account or type one.
 import type { ProviderName } from "../config";
-import { escapeHtml, pageShell } from "./html-page";
+import { escapeHtml, pageShell } from "../html-page";
 import { PROVIDERS, SAMPLE_PEOPLE } from "./oauth-providers";
 
 export function consentPage(provider: ProviderName, action: string, hidden: Record<string, string>, problem?: string): string {

@@ -2,16 +2,16 @@
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { forbidden } from "./errors";
-import { escapeHtml } from "./html-page";
-import { sendMail } from "./mailbox";
+import { escapeHtml } from "../html-page";
+import type { AuthMail } from "./mail";
 import { otp, tokenHash } from "./random";
 
-export async function sendEmailChange(
+export async function emailChangeMail(
   ctx: AuthContext,
   tx: Transaction,
   change: { id: string; newEmail: string },
   redirectTo: string,
-): Promise<void> {
+): Promise<AuthMail> {
   const token = tokenHash(change.newEmail, otp());
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
@@ -19,13 +19,13 @@ export async function sendEmailChange(
     [change.id, change.newEmail, token],
   );
   const link = `${ctx.authUrl}/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
-  await sendMail(ctx, tx, {
+  return {
     to: change.newEmail,
     subject: "Confirm Email Change",
     html: `<h2>Confirm email change</h2>\n<p>Follow this link to confirm the update of your email to ${escapeHtml(change.newEmail)}:</p>\n<p><a href="${escapeHtml(link)}">Change Email</a></p>`,
     text: `Follow this link to confirm the update of your email to ${change.newEmail}: ${link}`,
     link,
-  });
+  };
 }
 
 /** Applies the pending address of the user holding `hash`; returns the user's id. */

@@ -1,12 +1,12 @@
-// The auth (GoTrue) service of the local server: routes /auth/v1/* and the /mailbox pages.
+// The auth (GoTrue) service of the local server: routes /auth/v1/*.
 import type { LocalConfig } from "../config";
 import type { Database } from "../db";
 import { JWKS } from "../keys";
+import type { Mailer } from "../mail/sender";
 import { handleAdmin } from "./admin";
 import type { AuthContext } from "./context";
 import { AuthApiError, OAuthStyleError } from "./errors";
 import { errorResponse, json, notFoundResponse } from "./http";
-import { handleMailbox } from "./mailbox";
 import { createOAuth } from "./oauth";
 import { settings } from "./settings";
 import { signup } from "./signup";
@@ -17,11 +17,9 @@ import { verifyGet, verifyPost } from "./verify";
 export type AuthService = {
   /** `path` is relative to /auth/v1, e.g. "/token"; `request.url` is the full external URL. */
   handle(request: Request, path: string): Promise<Response>;
-  /** `path` is relative to /mailbox ("" or "/…"). */
-  handleMailbox(request: Request, path: string): Promise<Response>;
 };
 
-export type AuthServiceDeps = { db: Database; config: LocalConfig; externalUrl: string; log: (line: string) => void };
+export type AuthServiceDeps = { db: Database; config: LocalConfig; externalUrl: string; mailer: Mailer; log: (line: string) => void };
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -68,6 +66,5 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   return {
     handle: (request, path) => guarded(request, () => route(request, path)),
-    handleMailbox: (request, path) => guarded(request, () => handleMailbox(ctx, request, path)),
   };
 }

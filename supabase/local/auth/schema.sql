@@ -1,5 +1,5 @@
--- Auth server state next to auth.users: sessions, rotating refresh tokens, PKCE flow state and the
--- local mailbox that stands in for the CLI's Inbucket. Runs once, as the superuser, after bootstrap.sql.
+-- Auth server state next to auth.users: sessions, rotating refresh tokens and PKCE flow state. Runs
+-- once, as the superuser, after bootstrap.sql.
 
 create table if not exists auth.sessions (
   id uuid not null primary key,
@@ -41,19 +41,7 @@ create table if not exists auth.flow_state (
 );
 create index if not exists flow_state_user_id_idx on auth.flow_state (user_id, authentication_method);
 
-create table if not exists auth.local_mailbox (
-  id uuid not null primary key default gen_random_uuid(),
-  recipient text not null,
-  subject text not null,
-  html text not null,
-  text text not null,
-  link text not null,
-  sent_at timestamptz not null default clock_timestamp()
-);
-create index if not exists local_mailbox_recipient_idx on auth.local_mailbox (lower(recipient), sent_at desc);
-
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.flow_state owner to supabase_auth_admin;
-alter table auth.local_mailbox owner to supabase_auth_admin;
-grant all on auth.sessions, auth.refresh_tokens, auth.flow_state, auth.local_mailbox to postgres, service_role;
+grant all on auth.sessions, auth.refresh_tokens, auth.flow_state to postgres, service_role;

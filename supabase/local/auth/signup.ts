@@ -1,9 +1,10 @@
 // POST /signup: email + password, with or without email confirmation.
 import type { AuthContext } from "./context";
-import { sendConfirmation } from "./confirmation";
+import { confirmationMail } from "./confirmation";
 import { unprocessable, validationFailed } from "./errors";
 import { validateEmail } from "./email-address";
 import { json, objectField, readJsonBody, stringField } from "./http";
+import { sendAuthMail } from "./mail";
 import { checkPassword, hashPassword } from "./password";
 import { createFlowState, parseChallenge } from "./pkce";
 import { uuid } from "./random";
@@ -72,9 +73,9 @@ export async function signup(ctx: AuthContext, request: Request): Promise<Respon
     if (challenge) {
       await createFlowState(tx, { challenge, providerType: "email", method: "email/signup", userId });
     }
-    await sendConfirmation(ctx, tx, { id: userId, email }, redirectTo, challenge !== null);
+    const mail = await confirmationMail(ctx, tx, { id: userId, email }, redirectTo, challenge !== null);
     existing = await findUserById(tx, userId);
-    return { kind: "user" as const, user: existing ? userJson(existing) : null };
+    return { kind: "user" as const, user: existing ? userJson(existing) : null, mail };
   });
 
   if (outcome.kind === "exists") {
@@ -82,5 +83,6 @@ export async function signup(ctx: AuthContext, request: Request): Promise<Respon
     return json(request, 200, obfuscatedUser(email, data));
   }
   if (outcome.kind === "session") return json(request, 200, outcome.session, sessionHeaders(outcome.session));
+  await sendAuthMail(ctx, outcome.mail, "Error sending confirmation email");
   return json(request, 200, outcome.user);
 }

@@ -1,6 +1,7 @@
 // GET/PUT /user and POST /logout: what a signed-in user does with their own account.
 import type { AuthContext } from "./context";
-import { sendEmailChange } from "./email-change";
+import { emailChangeMail } from "./email-change";
+import { sendAuthMail, type AuthMail } from "./mail";
 import { unprocessable, validationFailed } from "./errors";
 import { validateEmail } from "./email-address";
 import { json, noContent, objectField, readJsonBody } from "./http";
@@ -32,6 +33,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
   }
   const redirectTo = resolveRedirect(ctx.config, request);
 
+  let mail: AuthMail | null = null;
   const updated = await ctx.db.transaction(async (tx) => {
     if (data) {
       const removed = Object.keys(data).filter((key) => data[key] === null);
@@ -51,7 +53,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
         throw unprocessable("email_exists", "A user with this email address has already been registered");
       }
       if (ctx.config.emailConfirmations) {
-        await sendEmailChange(ctx, tx, { id: user.id, newEmail: email }, redirectTo);
+        mail = await emailChangeMail(ctx, tx, { id: user.id, newEmail: email }, redirectTo);
       } else {
         await tx.query(
           `update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`,
@@ -66,6 +68,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
     }
     return findUserById(tx, user.id);
   });
+  if (mail) await sendAuthMail(ctx, mail, "Error sending email change email");
   return json(request, 200, updated ? userJson(updated) : {});
 }
 

@@ -1,5 +1,5 @@
-// The environment an edge function sees: the variables the Supabase runtime injects, secrets from
-// supabase/functions/.env, and extra values from the caller.
+// The environment an edge function sees: the variables the Supabase runtime injects, the local mail
+// catcher as SMTP_HOST/SMTP_PORT, secrets from supabase/functions/.env, and extra values from the caller.
 import { existsSync, readFileSync } from "node:fs";
 import { ANON_KEY, JWT_SECRET, PUBLIC_JWK, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../keys";
 
@@ -20,6 +20,8 @@ export function parseDotEnv(text: string): Record<string, string> {
 export function functionEnvironment(options: {
   gatewayUrl: string;
   functionsDir: string;
+  /** The local mail catcher, which functions reach as their SMTP server. */
+  smtp: { host: string; port: number } | null;
   extra: Record<string, string>;
 }): Record<string, string> {
   const dotEnvFile = `${options.functionsDir}/.env`;
@@ -35,6 +37,7 @@ export function functionEnvironment(options: {
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
     SUPABASE_JWKS: JSON.stringify(jwks),
+    ...(options.smtp ? { SMTP_HOST: options.smtp.host, SMTP_PORT: String(options.smtp.port) } : {}),
     ...secrets,
     ...options.extra,
   };

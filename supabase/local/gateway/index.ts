@@ -9,6 +9,8 @@ export type Upstream = (request: Request, path: string) => Promise<Response>;
 export type GatewayServices = {
   auth: Upstream;
   mailbox: Upstream;
+  /** Local-only tools (/local/*): running cron jobs now. */
+  local: Upstream;
   rest: Upstream;
   /** `path` is `/<name>/<rest>` as the function sees it. */
   functions: Upstream;
@@ -27,6 +29,8 @@ function route(pathname: string): Route | null {
   }
   const mailbox = /^\/mailbox(\/.*)?$/.exec(pathname);
   if (mailbox) return { upstream: "mailbox", path: mailbox[1] ?? "", browserNavigation: true, rewrite: false };
+  const local = /^\/local(\/.*)$/.exec(pathname);
+  if (local) return { upstream: "local", path: local[1], browserNavigation: false, rewrite: true };
   const rest = /^\/rest\/v1(\/.*)?$/.exec(pathname);
   if (rest) return { upstream: "rest", path: rest[1] ?? "/", browserNavigation: false, rewrite: true };
   const functions = /^\/functions\/v1(\/.+)$/.exec(pathname);

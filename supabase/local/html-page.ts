@@ -12,6 +12,7 @@ const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
 body { margin: 0; padding: 2rem 1rem; }
 main { max-width: 34rem; margin: 0 auto; }
+main.wide { max-width: 60rem; }
 h1 { font-size: 1.5rem; margin: 0 0 .5rem; }
 h2 { font-size: 1.1rem; margin: 0; }
 .meta { color: GrayText; font-size: .9rem; margin-top: 0; }
@@ -24,9 +25,14 @@ button { font: inherit; padding: .5rem 1rem; border-radius: .375rem; border: 1px
 button.primary { background: CanvasText; color: Canvas; }
 :focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
 .actions { display: flex; gap: .5rem; margin-top: 1rem; flex-wrap: wrap; }
+iframe.message { width: 100%; height: 32rem; border: 1px solid GrayText; border-radius: .375rem; background: white; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .9rem; }
+table.headers { border-collapse: collapse; font-size: .85rem; width: 100%; }
+table.headers th { text-align: left; vertical-align: top; padding: .25rem .75rem .25rem 0; white-space: nowrap; }
+table.headers td { overflow-wrap: anywhere; padding: .25rem 0; }
 `;
 
-export function pageShell(title: string, content: string): string {
+export function pageShell(title: string, content: string, options: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -37,7 +43,7 @@ export function pageShell(title: string, content: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main${options.wide ? ' class="wide"' : ""}>
 ${content}
 </main>
 </body>
