@@ -1,11 +1,14 @@
-// Starts one in-memory local server for the whole backend test run.
+// Starts one in-memory local server for the whole backend test run. Its pg_cron scheduler is off:
+// tests that need schedules start servers of their own.
 import type { TestProject } from "vitest/node";
 import { startLocalSupabase } from "@/supabase/local/server";
 import { REST_FIXTURE_SQL } from "./rest-fixture";
+import { RPC_FIXTURE_SQL } from "./rpc-fixture";
 
 declare module "vitest" {
   export interface ProvidedContext {
     supabaseUrl: string;
+    smtpPort: number;
   }
 }
 
@@ -13,10 +16,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const verbose = process.env.SUPABASE_TEST_LOG === "1";
   const server = await startLocalSupabase({
     port: Number(process.env.SUPABASE_TEST_PORT ?? 0),
+    smtpPort: 0,
     dataDir: null,
+    cron: false,
     log: verbose ? (line) => console.log(line) : () => {},
   });
   await server.db.exec(REST_FIXTURE_SQL);
+  await server.db.exec(RPC_FIXTURE_SQL);
   project.provide("supabaseUrl", server.url);
+  project.provide("smtpPort", server.smtpPort ?? 0);
   return () => server.stop();
 }
