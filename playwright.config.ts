@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
+import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
 import { localAppEnv } from "./scripts/local-env.mjs";
 
 const chromium = process.env.CHROMIUM_PATH;
@@ -34,10 +34,12 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
-  // One backend and one production server for every spec file; both stop when the run ends.
+  // One backend and one production server for every spec file; both stop when the run ends. The
+  // backend's ports are apart from `npm run dev`'s; pg_cron jobs run only when a test asks
+  // (POST /local/cron/jobs/<name>/run), so schedules never fire in the middle of a spec.
   webServer: [
     {
-      command: `npx tsx supabase/local/main.ts --memory --port ${E2E_SUPABASE_PORT}`,
+      command: `npx tsx supabase/local/main.ts --memory --no-cron --port ${E2E_SUPABASE_PORT} --smtp-port ${E2E_SMTP_PORT}`,
       url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/auth/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,

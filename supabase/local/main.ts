@@ -6,10 +6,12 @@ import { startLocalSupabase, type LocalSupabase } from "./server";
 const { values } = parseArgs({
   options: {
     port: { type: "string" },
+    "smtp-port": { type: "string" },
     "data-dir": { type: "string" },
     memory: { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
     "no-seed": { type: "boolean", default: false },
+    "no-cron": { type: "boolean", default: false },
   },
 });
 
@@ -20,6 +22,8 @@ function banner(server: LocalSupabase, dataDir: string): string {
     ["Auth URL", `${server.url}/auth/v1`],
     ["Functions URL", `${server.url}/functions/v1`],
     ["Mailbox URL", `${server.url}/mailbox`],
+    ["SMTP port", server.smtpPort === null ? "off ([inbucket] enabled = false)" : `127.0.0.1:${server.smtpPort}`],
+    ["pg_cron jobs", server.cron.scheduling ? "run at their schedules" : "off (--no-cron); run one with POST /local/cron/jobs/<name>/run"],
     ["Publishable key", PUBLISHABLE_KEY],
     ["Secret key", SECRET_KEY],
     ["anon key", ANON_KEY],
@@ -37,7 +41,9 @@ async function main(): Promise<void> {
   const dataDir = values.memory ? null : values["data-dir"];
   const server = await startLocalSupabase({
     port: values.port === undefined ? undefined : Number(values.port),
+    smtpPort: values["smtp-port"] === undefined ? undefined : Number(values["smtp-port"]),
     dataDir,
+    cron: !values["no-cron"],
     reset: values.reset,
     seed: !values["no-seed"],
   });
