@@ -28,7 +28,7 @@ button.primary { background: CanvasText; color: Canvas; }
 iframe.message { width: 100%; height: 32rem; border: 1px solid GrayText; border-radius: .375rem; background: white; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: .9rem; }
 table.headers { border-collapse: collapse; font-size: .85rem; width: 100%; }
-table.headers th { text-align: left; vertical-align: top; padding: .25rem .75rem .25rem 0; white-space: nowrap; }
+table.headers th { text-align: left; vertical-align: top; padding: .25rem .75rem .25rem 0; white-space: nowrap; width: 1%; }
 table.headers td { overflow-wrap: anywhere; padding: .25rem 0; }
 `;
 
