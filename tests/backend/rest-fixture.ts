@@ -29,6 +29,8 @@ export const REST_FIXTURE_SQL = `
     current_setting('request.headers', true)::jsonb ->> 'x-probe' as probe,
     current_setting('search_path') as search_path,
     current_setting('transaction_read_only') as read_only;
-  grant all on all tables in schema public to anon, authenticated, service_role;
+  -- Only the fixture's own objects: the app's tables keep the grants their migrations give them.
+  grant all on public.rest_items, public.rest_children, public.rest_effects, public.rest_effect_view,
+    public.rest_request_view to anon, authenticated, service_role;
   grant all on all sequences in schema public to anon, authenticated, service_role;
 `;
