@@ -123,6 +123,229 @@ export type Database = {
         }
         Relationships: []
       }
+      reminder_deliveries: {
+        Row: {
+          attempts: number
+          channel: string
+          claimed_at: string
+          digest_id: string | null
+          error: string | null
+          id: string
+          kind: string
+          lead_days: number
+          occurrence_date: string
+          sent_at: string | null
+          status: string
+          subscription_id: number
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          channel?: string
+          claimed_at?: string
+          digest_id?: string | null
+          error?: string | null
+          id?: string
+          kind: string
+          lead_days: number
+          occurrence_date: string
+          sent_at?: string | null
+          status?: string
+          subscription_id: number
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          channel?: string
+          claimed_at?: string
+          digest_id?: string | null
+          error?: string | null
+          id?: string
+          kind?: string
+          lead_days?: number
+          occurrence_date?: string
+          sent_at?: string | null
+          status?: string
+          subscription_id?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reminder_deliveries_digest_id_fkey"
+            columns: ["digest_id"]
+            isOneToOne: false
+            referencedRelation: "reminder_digests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reminder_deliveries_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      reminder_digests: {
+        Row: {
+          attempts: number
+          channel: string
+          claimed_at: string
+          error: string | null
+          id: string
+          local_date: string
+          sent_at: string | null
+          status: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          channel?: string
+          claimed_at?: string
+          error?: string | null
+          id?: string
+          local_date: string
+          sent_at?: string | null
+          status?: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          channel?: string
+          claimed_at?: string
+          error?: string | null
+          id?: string
+          local_date?: string
+          sent_at?: string | null
+          status?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      reminder_links: {
+        Row: {
+          action: string
+          created_at: string
+          expires_at: string
+          kind: string | null
+          occurrence_date: string | null
+          subscription_id: number | null
+          token_hash: string
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          expires_at: string
+          kind?: string | null
+          occurrence_date?: string | null
+          subscription_id?: number | null
+          token_hash: string
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          expires_at?: string
+          kind?: string | null
+          occurrence_date?: string | null
+          subscription_id?: number | null
+          token_hash?: string
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reminder_links_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      reminder_settings: {
+        Row: {
+          created_at: string
+          email_enabled: boolean
+          lead_days: number[]
+          locale: string
+          price_alerts: boolean
+          send_hour: number
+          time_zone: string
+          time_zone_auto: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          email_enabled?: boolean
+          lead_days?: number[]
+          locale?: string
+          price_alerts?: boolean
+          send_hour?: number
+          time_zone?: string
+          time_zone_auto?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          email_enabled?: boolean
+          lead_days?: number[]
+          locale?: string
+          price_alerts?: boolean
+          send_hour?: number
+          time_zone?: string
+          time_zone_auto?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      reminder_snoozes: {
+        Row: {
+          created_at: string
+          id: number
+          kind: string
+          occurrence_date: string
+          stopped: boolean
+          subscription_id: number
+          until_date: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          kind: string
+          occurrence_date: string
+          stopped?: boolean
+          subscription_id: number
+          until_date?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          kind?: string
+          occurrence_date?: string
+          stopped?: boolean
+          subscription_id?: number
+          until_date?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reminder_snoozes_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       subscription_categories: {
         Row: {
           color: string
@@ -219,6 +442,41 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "subscription_price_changes_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      subscription_reminders: {
+        Row: {
+          enabled: boolean
+          lead_days: number[] | null
+          remind_to_cancel: boolean
+          subscription_id: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          enabled?: boolean
+          lead_days?: number[] | null
+          remind_to_cancel?: boolean
+          subscription_id: number
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          enabled?: boolean
+          lead_days?: number[] | null
+          remind_to_cancel?: boolean
+          subscription_id?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_reminders_subscription_fkey"
             columns: ["subscription_id", "user_id"]
             isOneToOne: false
             referencedRelation: "subscriptions"
@@ -342,7 +600,11 @@ export type Database = {
     }
     Functions: {
       import_subscriptions: {
-        Args: { batch_id: string; on_duplicate?: string; rows: Json }
+        Args: {
+          batch_id: string | null
+          on_duplicate?: string | null
+          rows: Json | null
+        }
         Returns: {
           line: number
           outcome: string
@@ -350,27 +612,27 @@ export type Database = {
         }[]
       }
       is_active_user: { Args: never; Returns: boolean }
-      undo_import: { Args: { batch_id: string }; Returns: number }
+      undo_import: { Args: { batch_id: string | null }; Returns: number }
       update_subscription: {
         Args: {
-          auto_renew: boolean
-          brand: string
+          auto_renew: boolean | null
+          brand: string | null
           cancelled_on?: string | null
           category_id: number | null
-          currency: string
-          cycle: string
+          currency: string | null
+          cycle: string | null
           effective_date?: string | null
-          end_date: string
+          end_date: string | null
           icon_url: string | null
-          name: string
+          name: string | null
           new_price?: number | null
           notes?: string | null
           paused_on?: string | null
           payment_method?: string | null
-          price: number
-          start_date: string
-          status?: string
-          subscription_id: number
+          price: number | null
+          start_date: string | null
+          status?: string | null
+          subscription_id: number | null
           trial_ends_on?: string | null
           website_url?: string | null
         }

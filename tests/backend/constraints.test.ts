@@ -379,7 +379,8 @@ describe("migrations and seed", () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
-  });
+    // Two databases built from every migration: slow while a build shares the machine.
+  }, 120_000);
 
   it("enable row-level security on every public table", async () => {
     const tables = await rows<{ relname: string; relrowsecurity: boolean }>(
@@ -389,9 +390,15 @@ describe("migrations and seed", () => {
       "exchange_rates",
       "import_batch_items",
       "import_batches",
+      "reminder_deliveries",
+      "reminder_digests",
+      "reminder_links",
+      "reminder_settings",
+      "reminder_snoozes",
       "subscription_categories",
       "subscription_pauses",
       "subscription_price_changes",
+      "subscription_reminders",
       "subscriptions",
       "user_profiles",
     ]);

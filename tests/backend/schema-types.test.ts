@@ -1,11 +1,13 @@
 // lib/supabase/database.types.ts must describe exactly what the migrations create: the same tables,
-// columns, nullability, Insert optionality, foreign keys and callable functions. Regenerate the file
-// (`supabase gen types typescript --local`) or edit it whenever a migration changes the schema.
-import { readFileSync, readdirSync } from "node:fs";
+// columns, nullability, Insert optionality, foreign keys and callable functions. `npm run db:types`
+// rewrites it after a migration changes the schema.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseTypes, tsTypeOf } from "@/scripts/db-types";
 import { openDatabase, type Database } from "@/supabase/local/db";
+import { prepareDatabase } from "@/supabase/local/database-setup";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TYPES_FILE = `${ROOT}lib/supabase/database.types.ts`;
@@ -103,17 +105,8 @@ type ColumnInfo = {
   is_generated: string;
 };
 
-const TS_TYPES: Record<string, string> = {
-  uuid: "string", text: "string", varchar: "string", bpchar: "string", date: "string", time: "string",
-  timestamp: "string", timestamptz: "string", interval: "string",
-  int2: "number", int4: "number", int8: "number", numeric: "number", float4: "number", float8: "number",
-  bool: "boolean", json: "Json", jsonb: "Json",
-};
-
 function tsType(column: ColumnInfo): string {
-  const type = TS_TYPES[column.udt_name];
-  if (!type) throw new Error(`No TypeScript mapping for ${column.table_name}.${column.column_name} (${column.udt_name})`);
-  return type;
+  return tsTypeOf(column.udt_name);
 }
 
 let db: Database;
@@ -122,9 +115,7 @@ const types = readTypes();
 
 beforeAll(async () => {
   db = await openDatabase(null);
-  await db.exec(readFileSync(`${ROOT}supabase/local/bootstrap.sql`, "utf8"));
-  const migrations = readdirSync(`${ROOT}supabase/migrations`).filter((f) => f.endsWith(".sql")).sort();
-  for (const file of migrations) await db.exec(readFileSync(`${ROOT}supabase/migrations/${file}`, "utf8"));
+  await prepareDatabase(db, { isNew: true, seed: false, log: () => undefined });
   columns = (
     await db.pg.query<ColumnInfo>(
       `select c.table_name, c.column_name, c.data_type, c.udt_name, c.is_nullable, c.column_default,
@@ -146,6 +137,11 @@ function columnsOf(table: string): ColumnInfo[] {
 }
 
 describe("database.types.ts", () => {
+  it("is what `npm run db:types` writes for the migrations", async () => {
+    const current = readFileSync(TYPES_FILE, "utf8");
+    expect(await databaseTypes(db, current)).toBe(current);
+  });
+
   it("lists exactly the tables and views the migrations create", async () => {
     const tables = [...new Set(columns.map((column) => column.table_name))].sort();
     expect([...types.tables.keys()].sort()).toEqual(tables);

@@ -1,17 +1,12 @@
 // An in-memory Postgres with the Supabase bootstrap and the project's migrations, and SQL run as
 // each role the API uses, for tests of the schema's own rules.
-import { readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { prepareDatabase } from "@/supabase/local/database-setup";
 import { openDatabase, type Database, type Transaction } from "@/supabase/local/db";
 
-export const SUPABASE_DIR = fileURLToPath(new URL("../../supabase/", import.meta.url));
-export const MIGRATIONS = readdirSync(`${SUPABASE_DIR}migrations`).filter((f) => f.endsWith(".sql")).sort();
-
+/** A new in-memory database set up as the local server sets one up: Supabase's schemas, then the migrations. */
 export async function freshDatabase(options: { seed?: boolean } = {}): Promise<Database> {
   const db = await openDatabase(null);
-  await db.exec(readFileSync(`${SUPABASE_DIR}local/bootstrap.sql`, "utf8"));
-  for (const file of MIGRATIONS) await db.exec(readFileSync(`${SUPABASE_DIR}migrations/${file}`, "utf8"));
-  if (options.seed) await db.exec(readFileSync(`${SUPABASE_DIR}seed.sql`, "utf8"));
+  await prepareDatabase(db, { isNew: true, seed: options.seed ?? false, log: () => undefined });
   return db;
 }
 
