@@ -1,0 +1,34 @@
+import type { Category } from "@/lib/categories/types";
+import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
+
+/** Everything of one user's that an export carries. */
+export type TransferData = {
+  subscriptions: readonly Subscription[];
+  categories: readonly Category[];
+  priceChanges: readonly PriceChange[];
+  pauses: readonly SubscriptionPause[];
+};
+
+/** Stored prices have exactly two decimals; this writes them all, and never in exponent form. */
+export function formatPrice(price: number): string {
+  return price.toFixed(2);
+}
+
+// Two changes on the same day: the one recorded last wins, so files list them in recording order.
+function changeOrder(a: PriceChange, b: PriceChange): number {
+  return a.effectiveDate.localeCompare(b.effectiveDate) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+}
+
+export function priceChangesOf(subscriptionId: number, data: TransferData): PriceChange[] {
+  return data.priceChanges.filter((change) => change.subscriptionId === subscriptionId).sort(changeOrder);
+}
+
+export function pausesOf(subscriptionId: number, data: TransferData): SubscriptionPause[] {
+  return data.pauses
+    .filter((pause) => pause.subscriptionId === subscriptionId)
+    .sort((a, b) => a.pausedOn.localeCompare(b.pausedOn) || a.id - b.id);
+}
+
+export function categoryNames(data: TransferData): Map<number, string> {
+  return new Map(data.categories.map((category) => [category.id, category.name]));
+}
