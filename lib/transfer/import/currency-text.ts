@@ -1,0 +1,86 @@
+import { isCurrency, type Currency } from "@/lib/currency/currencies";
+
+/**
+ * Symbols that more than one of our currencies writes; the user says which one they meant.
+ * Full-width forms (＄, ￥) are read as these.
+ */
+export const AMBIGUOUS_SYMBOLS: Readonly<Record<string, Currency[]>> = {
+  $: ["USD", "TWD"],
+  "¥": ["JPY", "CNY"],
+  元: ["TWD", "CNY"],
+};
+
+// Compared in lower case. Codes are matched separately, so only symbols, aliases and names are here.
+const MARKERS: Readonly<Record<string, Currency>> = {
+  "nt$": "TWD",
+  nt: "TWD",
+  ntd: "TWD",
+  新台幣: "TWD",
+  新臺幣: "TWD",
+  台幣: "TWD",
+  臺幣: "TWD",
+  "us$": "USD",
+  "u$s": "USD",
+  美元: "USD",
+  美金: "USD",
+  "€": "EUR",
+  euro: "EUR",
+  euros: "EUR",
+  歐元: "EUR",
+  欧元: "EUR",
+  "£": "GBP",
+  英鎊: "GBP",
+  英镑: "GBP",
+  "jp¥": "JPY",
+  円: "JPY",
+  yen: "JPY",
+  日圓: "JPY",
+  日元: "JPY",
+  日幣: "JPY",
+  "cn¥": "CNY",
+  rmb: "CNY",
+  yuan: "CNY",
+  人民幣: "CNY",
+  人民币: "CNY",
+};
+
+export type CurrencyReading =
+  | { kind: "currency"; currency: Currency }
+  | { kind: "ambiguous"; symbol: string; currencies: Currency[] }
+  | { kind: "unknown"; text: string }
+  | { kind: "none" };
+
+/** What a currency code, symbol or name stands for, among our currencies. */
+export function readCurrencyText(text: string): CurrencyReading {
+  const marker = text.normalize("NFKC").trim();
+  if (marker === "") return { kind: "none" };
+  const upper = marker.toUpperCase();
+  if (isCurrency(upper)) return { kind: "currency", currency: upper };
+  const known = MARKERS[marker.toLowerCase()];
+  if (known) return { kind: "currency", currency: known };
+  const choices = AMBIGUOUS_SYMBOLS[marker];
+  if (choices) return { kind: "ambiguous", symbol: marker, currencies: choices };
+  return { kind: "unknown", text: marker };
+}
+
+/** The amount and the currency text around it: "NT$390" → "390" and "NT$", "9,99 €" → "9,99" and "€". */
+export function splitPrice(text: string): { amount: string; currencyText: string } {
+  const value = text.normalize("NFKC").trim();
+  const first = value.search(/[-−]?[.,]?\d/);
+  if (first < 0) return { amount: "", currencyText: value };
+  let last = value.length - 1;
+  while (!/\d/.test(value[last])) last--;
+  const prefix = value.slice(0, first).trim();
+  const suffix = value.slice(last + 1).trim();
+  return { amount: value.slice(first, last + 1), currencyText: [prefix, suffix].filter(Boolean).join(" ") };
+}
+
+/** Reads every part of the currency text ("$ USD" names USD) and keeps the most definite reading. */
+export function readPriceCurrency(currencyText: string): CurrencyReading {
+  const readings = [currencyText, ...currencyText.split(/\s+/)].map(readCurrencyText);
+  return (
+    readings.find((reading) => reading.kind === "currency") ??
+    readings.find((reading) => reading.kind === "ambiguous") ??
+    readings.find((reading) => reading.kind === "unknown") ?? { kind: "none" }
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Keys of the `validation` messages that transfer code reports, beside the form schema's own.
+ * File-level keys refuse a whole file; the others are row issues.
+ */
+export const TRANSFER_VALIDATION_KEYS = [
+  "importFileTooLarge",
+  "importTooManyRows",
+  "importFileUnreadable",
+  "importFileEmpty",
+  "importFileUnsupported",
+  "importMissingColumns",
+  "backupInvalid",
+  "backupVersionUnsupported",
+  "importUnknownCurrency",
+  "importAmbiguousCurrency",
+  "importMissingCurrency",
+  "importUnreadablePrice",
+  "importUnreadableDate",
+  "importUnreadableCycle",
+  "importUnsupportedCycle",
+  "importUnreadableValue",
+  "importInvalidPriceChange",
+  "importInvalidPause",
+] as const;
+
+export type TransferValidationKey = (typeof TRANSFER_VALIDATION_KEYS)[number];
