@@ -1,0 +1,68 @@
+import type { Currency } from "@/lib/currency/currencies";
+import { readBackup, type BackupCategory, type BackupSubscription } from "../backup";
+import { finishRow } from "./finish-row";
+import { parseJsonFile } from "./json-file";
+import { MAX_IMPORT_ROWS, tooManyRowsError } from "./limits";
+import type { ImportedCategory, ImportedSubscription, ImportFailure } from "./types";
+
+export type BackupFileResult = {
+  ok: true;
+  rows: ImportedSubscription[];
+  /** Every category in the backup, those without subscriptions too. */
+  categories: ImportedCategory[];
+  defaultCurrency: Currency;
+};
+
+function importedCategory(category: BackupCategory): ImportedCategory {
+  return category.description === null
+    ? { name: category.name, color: category.color }
+    : { name: category.name, color: category.color, description: category.description };
+}
+
+function rowOf(subscription: BackupSubscription, line: number, categories: Map<string, ImportedCategory>): ImportedSubscription {
+  const category = subscription.category;
+  return finishRow({
+    line,
+    values: {
+      name: subscription.name,
+      brand: subscription.brand,
+      price: subscription.price,
+      currency: subscription.currency,
+      startDate: subscription.startDate,
+      endDate: subscription.endDate,
+      cycle: subscription.cycle,
+      iconUrl: subscription.iconUrl ?? "",
+      autoRenew: subscription.autoRenew,
+      status: subscription.status,
+      trialEndsOn: subscription.trialEndsOn ?? "",
+      pausedOn: subscription.pausedOn ?? "",
+      cancelledOn: subscription.cancelledOn ?? "",
+      notes: subscription.notes ?? "",
+      websiteUrl: subscription.websiteUrl ?? "",
+      paymentMethod: subscription.paymentMethod ?? "",
+    },
+    // Category names are unique per user whatever their case.
+    category: category === null ? null : (categories.get(category.toLowerCase()) ?? { name: category }),
+    priceChanges: subscription.priceChanges.map((change) => ({ ...change })),
+    pauses: subscription.pauses.map((pause) => ({ ...pause })),
+    issues: [],
+  });
+}
+
+/** Our JSON backup, checked and read into rows. */
+export function readBackupFile(text: string): BackupFileResult | ImportFailure {
+  const parsed = parseJsonFile(text);
+  if (!parsed.ok) return parsed;
+  const read = readBackup(parsed.json);
+  if (!read.ok) return { ok: false, error: read.error };
+  const { backup } = read;
+  if (backup.subscriptions.length > MAX_IMPORT_ROWS) return { ok: false, error: tooManyRowsError() };
+  const categories = backup.categories.map(importedCategory);
+  const byName = new Map(categories.map((category) => [category.name.toLowerCase(), category]));
+  return {
+    ok: true,
+    rows: backup.subscriptions.map((subscription, index) => rowOf(subscription, index + 1, byName)),
+    categories,
+    defaultCurrency: backup.defaultCurrency,
+  };
+}

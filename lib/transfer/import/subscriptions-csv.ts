@@ -1,0 +1,69 @@
+import { restoreFormula } from "../csv";
+import type { StoredCsvColumn } from "../csv-columns";
+import { parsePausesCell, parsePriceChangesCell } from "../history-cells";
+import { parseAmount } from "./amount-text";
+import { columnIndex, parseCsv, type ParsedCsv } from "./csv-parse";
+import { finishRow } from "./finish-row";
+import { blankValues } from "./text";
+import type { ImportedSubscription, ImportFailure, ImportIssue } from "./types";
+
+/** Columns our CSV cannot be read without; the rest may have been deleted in a spreadsheet. */
+export const REQUIRED_CSV_COLUMNS: readonly StoredCsvColumn[] = ["name", "price", "currency", "cycle", "start_date", "end_date"];
+
+export function hasSubscriptionCsvHeader(header: readonly string[]): boolean {
+  return REQUIRED_CSV_COLUMNS.every((column) => columnIndex(header, column) >= 0);
+}
+
+function rowOf(csv: ParsedCsv, cells: string[], line: number): ImportedSubscription {
+  const cell = (column: StoredCsvColumn) => {
+    const index = columnIndex(csv.header, column);
+    return index < 0 ? "" : restoreFormula((cells[index] ?? "").trim());
+  };
+  const issues: ImportIssue[] = [];
+  const values = blankValues();
+  values.name = cell("name");
+  values.brand = cell("brand") || values.name;
+  values.price = parseAmount(cell("price"), ".") ?? cell("price");
+  values.currency = cell("currency");
+  values.cycle = cell("cycle");
+  values.startDate = cell("start_date");
+  values.endDate = cell("end_date");
+  values.status = cell("status") || "active";
+  values.trialEndsOn = cell("trial_ends_on");
+  values.pausedOn = cell("paused_on");
+  values.cancelledOn = cell("cancelled_on");
+  values.iconUrl = cell("icon_url");
+  values.websiteUrl = cell("website_url");
+  values.paymentMethod = cell("payment_method");
+  values.notes = cell("notes");
+
+  const autoRenew = cell("auto_renew").toLowerCase();
+  values.autoRenew = autoRenew === "true";
+  if (autoRenew !== "true" && autoRenew !== "false" && autoRenew !== "") {
+    issues.push({ field: "autoRenew", key: "importUnreadableValue", values: { value: cell("auto_renew") } });
+  }
+
+  const priceChanges = parsePriceChangesCell(cell("price_changes"));
+  if (priceChanges === null) issues.push({ field: "priceChanges", key: "importInvalidPriceChange" });
+  const pauses = parsePausesCell(cell("pauses"));
+  if (pauses === null) issues.push({ field: "pauses", key: "importInvalidPause" });
+
+  const category = cell("category");
+  return finishRow({
+    line,
+    values,
+    category: category === "" ? null : { name: category },
+    priceChanges: priceChanges ?? [],
+    pauses: pauses ?? [],
+    issues,
+  });
+}
+
+/** Our own CSV export, read back; its computed columns are ignored. */
+export function readSubscriptionsCsv(text: string): { ok: true; rows: ImportedSubscription[] } | ImportFailure {
+  const csv = parseCsv(text, ",");
+  if (!csv.ok) return csv;
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => columnIndex(csv.header, column) < 0);
+  if (missing.length > 0) return { ok: false, error: { key: "importMissingColumns", values: { columns: missing.join(", ") } } };
+  return { ok: true, rows: csv.records.map(({ line, cells }) => rowOf(csv, cells, line)) };
+}

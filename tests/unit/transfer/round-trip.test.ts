@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { fallbackRatesInto } from "@/lib/currency/fallback-rates";
+import type { Subscription } from "@/lib/subscriptions/types";
+import { toBackup } from "@/lib/transfer/backup";
+import { pausesOf, priceChangesOf, type TransferData } from "@/lib/transfer/data";
+import { subscriptionsCsv } from "@/lib/transfer/export-csv";
+import { readBackupFile } from "@/lib/transfer/import/backup-file";
+import { readSubscriptionsCsv } from "@/lib/transfer/import/subscriptions-csv";
+import type { ImportedValues } from "@/lib/transfer/import/types";
+import { sampleData } from "./export-data";
+import { expectCleanRowsPass, succeeded } from "./helpers";
+
+function valuesOf(subscription: Subscription): ImportedValues {
+  return {
+    name: subscription.name,
+    brand: subscription.brand,
+    price: subscription.price.toFixed(2),
+    currency: subscription.currency,
+    startDate: subscription.startDate,
+    endDate: subscription.endDate,
+    cycle: subscription.cycle,
+    iconUrl: subscription.iconUrl ?? "",
+    autoRenew: subscription.autoRenew,
+    status: subscription.status,
+    trialEndsOn: subscription.trialEndsOn ?? "",
+    pausedOn: subscription.pausedOn ?? "",
+    cancelledOn: subscription.cancelledOn ?? "",
+    notes: subscription.notes ?? "",
+    websiteUrl: subscription.websiteUrl ?? "",
+    paymentMethod: subscription.paymentMethod ?? "",
+  };
+}
+
+function historyOf(subscription: Subscription, data: TransferData) {
+  return {
+    priceChanges: priceChangesOf(subscription.id, data).map((change) => ({
+      effectiveDate: change.effectiveDate,
+      oldPrice: change.oldPrice.toFixed(2),
+      newPrice: change.newPrice.toFixed(2),
+    })),
+    pauses: pausesOf(subscription.id, data).map(({ pausedOn, resumedOn }) => ({ pausedOn, resumedOn })),
+  };
+}
+
+const data = sampleData();
+const categoryOf = (subscription: Subscription) => data.categories.find((category) => category.id === subscription.categoryId);
+
+describe("our CSV, exported and imported", () => {
+  const context = { rates: fallbackRatesInto("TWD"), defaultCurrency: "TWD" as const, today: "2026-05-10" };
+  const { rows } = succeeded(readSubscriptionsCsv(subscriptionsCsv(data, context)));
+
+  it("gives back exactly the same values, category names, price changes and pauses", () => {
+    expect(rows).toEqual(
+      data.subscriptions.map((subscription, index) => ({
+        line: index + 1,
+        values: valuesOf(subscription),
+        category: categoryOf(subscription) ? { name: categoryOf(subscription)?.name } : null,
+        ...historyOf(subscription, data),
+        issues: [],
+      })),
+    );
+  });
+
+  it("ignores the computed columns", () => {
+    const edited = subscriptionsCsv(data, context).replace("2026-05-15,390.00,TWD", "1999-01-01,1.00,EUR");
+    expect(edited).not.toBe(subscriptionsCsv(data, context));
+    expect(succeeded(readSubscriptionsCsv(edited)).rows).toEqual(rows);
+  });
+
+  it("yields rows the subscription form accepts", () => {
+    expectCleanRowsPass(rows);
+  });
+});
+
+describe("our JSON backup, exported and imported", () => {
+  const backup = JSON.stringify(toBackup(data, { exportedAt: new Date("2026-05-10T08:30:00Z"), defaultCurrency: "EUR" }));
+  const result = succeeded(readBackupFile(backup));
+
+  it("gives back exactly the same values, categories, price changes and pauses", () => {
+    expect(result.rows).toEqual(
+      data.subscriptions.map((subscription, index) => {
+        const category = categoryOf(subscription);
+        return {
+          line: index + 1,
+          values: valuesOf(subscription),
+          category: category
+            ? { name: category.name, color: category.color, ...(category.description === null ? {} : { description: category.description }) }
+            : null,
+          ...historyOf(subscription, data),
+          issues: [],
+        };
+      }),
+    );
+  });
+
+  it("brings back every category and the default currency", () => {
+    expect(result.categories.map((category) => category.name)).toEqual(["影音", "Work", "Empty shelf"]);
+    expect(result.defaultCurrency).toBe("EUR");
+  });
+
+  it("yields rows the subscription form accepts", () => {
+    expectCleanRowsPass(result.rows);
+  });
+});
