@@ -9,7 +9,7 @@ import { sampleData } from "./export-data";
 
 const context = { rates: fallbackRatesInto("TWD"), defaultCurrency: "TWD" as const, today: "2026-05-10" };
 
-function exported(data = sampleData(), costContext = context): Record<string, string>[] {
+function exported(data = sampleData(), costContext: Parameters<typeof subscriptionsCsv>[1] = context): Record<string, string>[] {
   const file = subscriptionsCsv(data, costContext);
   return Papa.parse<Record<string, string>>(file.slice(1), { header: true, skipEmptyLines: true }).data;
 }
