@@ -42,7 +42,7 @@ export type ImportedSubscription = {
   issues: ImportIssue[];
 };
 
-export type ImportSource = "backup" | "csv" | "wallos-json" | "wallos-csv" | "subtrackr" | "spreadsheet";
+export type { ImportSource } from "@/lib/imports/schema";
 
 /** Why a whole file was refused. */
 export type ImportError = { key: TransferValidationKey; values?: Record<string, string | number> };

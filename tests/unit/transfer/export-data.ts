@@ -44,8 +44,8 @@ export function sampleData(): TransferData {
       makePriceChange({ subscriptionId: 102, oldPrice: 9.99, newPrice: 10.99, effectiveDate: "2025-01-31", createdAt: "2025-01-01T00:00:00Z" }),
     ],
     pauses: [
-      { id: 1, subscriptionId: 104, pausedOn: "2026-02-01", resumedOn: "2026-02-15", createdAt: "2026-02-15T00:00:00Z" },
-      { id: 2, subscriptionId: 101, pausedOn: "2025-12-01", resumedOn: "2025-12-20", createdAt: "2025-12-20T00:00:00Z" },
+      { id: 1, subscriptionId: 104, pausedOn: "2026-02-01", resumedOn: "2026-02-15" },
+      { id: 2, subscriptionId: 101, pausedOn: "2025-12-01", resumedOn: "2025-12-20" },
     ],
   };
 }

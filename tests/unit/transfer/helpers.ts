@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import { importRowSchema } from "@/lib/imports/schema";
 import { createSubscriptionSchema } from "@/lib/subscriptions/schema";
 import type { ImportedSubscription, ImportFailure } from "@/lib/transfer/import/types";
 import en from "@/messages/en.json";
@@ -23,13 +24,14 @@ export function byName(rows: readonly ImportedSubscription[], name: string): Imp
   return row;
 }
 
-/** What callers rely on: a row without issues is accepted by the form's schema as it is. */
+/** What callers rely on: a row without issues is accepted by the form's schema and the import action's as it is. */
 export function expectCleanRowsPass(rows: readonly ImportedSubscription[]): void {
   const clean = rows.filter((row) => row.issues.length === 0);
   expect(clean.length).toBeGreaterThan(0);
   for (const row of clean) {
-    const result = createSubscriptionSchema.safeParse({ ...row.values, categoryId: null });
-    expect(result.error?.issues ?? [], `row ${row.line} (${row.values.name})`).toEqual([]);
+    const values = { ...row.values, categoryId: null };
+    expect(createSubscriptionSchema.safeParse(values).error?.issues ?? [], `row ${row.line} (${row.values.name})`).toEqual([]);
+    expect(importRowSchema.safeParse({ ...row, values }).error?.issues ?? [], `row ${row.line} (${row.values.name})`).toEqual([]);
   }
 }
 
