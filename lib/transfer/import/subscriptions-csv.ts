@@ -3,6 +3,7 @@ import type { StoredCsvColumn } from "../csv-columns";
 import { parsePausesCell, parsePriceChangesCell } from "../history-cells";
 import { parseAmount } from "./amount-text";
 import { columnIndex, parseCsv, type ParsedCsv } from "./csv-parse";
+import { parseDateText } from "./date-text";
 import { finishRow } from "./finish-row";
 import { blankValues } from "./text";
 import type { ImportedSubscription, ImportFailure, ImportIssue } from "./types";
@@ -19,6 +20,8 @@ function rowOf(csv: ParsedCsv, cells: string[], line: number): ImportedSubscript
     const index = columnIndex(csv.header, column);
     return index < 0 ? "" : restoreFormula((cells[index] ?? "").trim());
   };
+  // A spreadsheet that re-saved the file may have rewritten 2026-05-15 as 2026/5/15.
+  const date = (column: StoredCsvColumn) => parseDateText(cell(column), "YMD") ?? cell(column);
   const issues: ImportIssue[] = [];
   const values = blankValues();
   values.name = cell("name");
@@ -26,12 +29,12 @@ function rowOf(csv: ParsedCsv, cells: string[], line: number): ImportedSubscript
   values.price = parseAmount(cell("price"), ".") ?? cell("price");
   values.currency = cell("currency");
   values.cycle = cell("cycle");
-  values.startDate = cell("start_date");
-  values.endDate = cell("end_date");
+  values.startDate = date("start_date");
+  values.endDate = date("end_date");
   values.status = cell("status") || "active";
-  values.trialEndsOn = cell("trial_ends_on");
-  values.pausedOn = cell("paused_on");
-  values.cancelledOn = cell("cancelled_on");
+  values.trialEndsOn = date("trial_ends_on");
+  values.pausedOn = date("paused_on");
+  values.cancelledOn = date("cancelled_on");
   values.iconUrl = cell("icon_url");
   values.websiteUrl = cell("website_url");
   values.paymentMethod = cell("payment_method");
@@ -59,9 +62,9 @@ function rowOf(csv: ParsedCsv, cells: string[], line: number): ImportedSubscript
   });
 }
 
-/** Our own CSV export, read back; its computed columns are ignored. */
+/** Our own CSV export, read back (also after a spreadsheet saved it with semicolons); computed columns are ignored. */
 export function readSubscriptionsCsv(text: string): { ok: true; rows: ImportedSubscription[] } | ImportFailure {
-  const csv = parseCsv(text, ",");
+  const csv = parseCsv(text);
   if (!csv.ok) return csv;
   const missing = REQUIRED_CSV_COLUMNS.filter((column) => columnIndex(csv.header, column) < 0);
   if (missing.length > 0) return { ok: false, error: { key: "importMissingColumns", values: { columns: missing.join(", ") } } };

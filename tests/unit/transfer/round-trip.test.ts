@@ -70,6 +70,20 @@ describe("our CSV, exported and imported", () => {
   it("yields rows the subscription form accepts", () => {
     expectCleanRowsPass(rows);
   });
+
+  it("still reads the file after a spreadsheet re-saved it with semicolons, short dates and whole prices", () => {
+    const resaved = "name;brand;price;currency;cycle;start_date;end_date;auto_renew\r\nNetflix;Netflix;390;TWD;custom:months:1;2026/4/15;2026/5/15;TRUE\r\n";
+    const [row] = succeeded(readSubscriptionsCsv(resaved)).rows;
+    expect(row.values).toMatchObject({ price: "390.00", startDate: "2026-04-15", endDate: "2026-05-15", autoRenew: true });
+    expect(row.issues).toEqual([]);
+  });
+
+  it("refuses a file whose required columns were deleted, naming them", () => {
+    expect(readSubscriptionsCsv("name,brand,price,currency,cycle\r\nA,A,1.00,TWD,30days\r\n")).toEqual({
+      ok: false,
+      error: { key: "importMissingColumns", values: { columns: "start_date, end_date" } },
+    });
+  });
 });
 
 describe("our JSON backup, exported and imported", () => {

@@ -117,6 +117,21 @@ describe("readSpreadsheet", () => {
     expectCleanRowsPass(rows);
   });
 
+  it("asks about ambiguous symbols in a currency column too", () => {
+    const mapping: SpreadsheetMapping = {
+      name: 0, price: 1, currency: { column: 2 }, cycle: { fixed: "1year" },
+      startDate: null, endDate: null, category: null, notes: null, websiteUrl: null, paymentMethod: null,
+    };
+    const text = "Name,Price,Currency\nA,1,$\nB,2,¥\nC,3,￥\nD,4,NT$\n";
+    const options = { delimiter: ",", decimalSeparator: ".", dateOrder: "YMD", mapping, today: TODAY } as const;
+    expect(succeeded(readSpreadsheet(text, options)).ambiguousSymbols).toEqual([
+      { symbol: "$", currencies: ["USD", "TWD"], rows: 1 },
+      { symbol: "¥", currencies: ["JPY", "CNY"], rows: 2 },
+    ]);
+    const answered = succeeded(readSpreadsheet(text, { ...options, symbolCurrencies: { $: "TWD", "¥": "CNY" } }));
+    expect(answered.rows.map((row) => row.values.currency)).toEqual(["TWD", "CNY", "CNY", "TWD"]);
+  });
+
   it("reads the same dates in each order the user picks", () => {
     const text = "Name,Price,Start date\nA,1,05/03/2026\n";
     const mapping: SpreadsheetMapping = {
