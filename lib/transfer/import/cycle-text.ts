@@ -1,4 +1,5 @@
 import { CUSTOM_CYCLE_LIMITS, isValidCycle } from "@/lib/subscriptions/cycle";
+import type { ImportIssue } from "./types";
 
 export type CycleUnitWord = "days" | "weeks" | "months" | "years";
 export type CycleSpan = { unit: CycleUnitWord; amount: number };
@@ -90,4 +91,11 @@ export function readCycleText(text: string): CycleReading {
   if (isValidCycle(trimmed)) return { ok: true, cycle: trimmed };
   const span = readCycleSpan(trimmed);
   return span === null ? { ok: false, key: "importUnreadableCycle" } : cycleForSpan(span);
+}
+
+/** A cycle cell as the row's cycle, or "" with the issue to report (a blank cell is a missing value). */
+export function cycleCell(text: string, reading: CycleReading = readCycleText(text)): { cycle: string; issue: ImportIssue | null } {
+  if (reading.ok) return { cycle: reading.cycle, issue: null };
+  if (text.trim() === "") return { cycle: "", issue: { field: "cycle", key: "required" } };
+  return { cycle: "", issue: { field: "cycle", key: reading.key, values: { value: text.trim() } } };
 }

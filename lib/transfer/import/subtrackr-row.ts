@@ -3,7 +3,7 @@ import type { CalendarDate } from "@/lib/dates/calendar-date";
 import { isAllowedIconUrl } from "@/lib/subscriptions/icon-url";
 import { parseAmount } from "./amount-text";
 import { readCurrencyText } from "./currency-text";
-import { cycleForSpan, readCycleSpan, readCycleText, type CycleReading } from "./cycle-text";
+import { cycleCell, cycleForSpan, readCycleSpan, readCycleText, type CycleReading } from "./cycle-text";
 import { finishRow } from "./finish-row";
 import { currencyFrom } from "./price-cell";
 import { renewalDates, stoppedOn } from "./renewal-dates";
@@ -69,9 +69,9 @@ export function subtrackrRow(fields: SubtrackrFields, line: number, options: Sub
   values.currency = currency.currency;
   if (currency.issue) issues.push(currency.issue);
 
-  const cycle = cycleOf(fields.schedule, fields.interval);
-  if (cycle.ok) values.cycle = cycle.cycle;
-  else issues.push({ field: "cycle", key: cycle.key, values: { value: fields.schedule } });
+  const cycle = cycleCell(fields.schedule, cycleOf(fields.schedule, fields.interval));
+  values.cycle = cycle.cycle;
+  if (cycle.issue) issues.push(cycle.issue);
 
   const start = dateOf(fields.startDate, "startDate", issues);
   const renewal = dateOf(fields.renewalDate, "endDate", issues);

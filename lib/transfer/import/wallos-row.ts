@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
-import { readCycleText } from "./cycle-text";
+import { cycleCell } from "./cycle-text";
 import { parseDateText } from "./date-text";
 import { finishRow } from "./finish-row";
 import { readPriceCell } from "./price-cell";
@@ -52,9 +52,9 @@ export function wallosRow(
   values.currency = price.currency;
   for (const issue of [price.priceIssue, price.issue]) if (issue) issues.push(issue);
 
-  const cycle = readCycleText(textOf(record["Payment Cycle"]));
-  if (cycle.ok) values.cycle = cycle.cycle;
-  else issues.push({ field: "cycle", key: cycle.key, values: { value: textOf(record["Payment Cycle"]) } });
+  const cycle = cycleCell(textOf(record["Payment Cycle"]));
+  values.cycle = cycle.cycle;
+  if (cycle.issue) issues.push(cycle.issue);
 
   const next = dateField(record["Next Payment"], "endDate", issues);
   Object.assign(values, renewalDates(null, next, values.cycle, options.today));

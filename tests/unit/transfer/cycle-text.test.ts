@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCycleText } from "@/lib/transfer/import/cycle-text";
+import { cycleCell, readCycleText } from "@/lib/transfer/import/cycle-text";
 
 function cycle(text: string): string | null {
   const reading = readCycleText(text);
@@ -68,5 +68,14 @@ describe("readCycleText", () => {
     expect(readCycleText("Every 3651 Days")).toEqual({ ok: false, key: "importUnsupportedCycle" });
     expect(cycle("Every 10 Years")).toBe("custom:years:10");
     expect(cycle("Every 120 Months")).toBe("custom:months:120");
+  });
+});
+
+describe("cycleCell", () => {
+  it("reports a blank cycle as missing and anything else it cannot read with the text", () => {
+    expect(cycleCell(" Monthly ")).toEqual({ cycle: "custom:months:1", issue: null });
+    expect(cycleCell("  ")).toEqual({ cycle: "", issue: { field: "cycle", key: "required" } });
+    expect(cycleCell("whenever")).toEqual({ cycle: "", issue: { field: "cycle", key: "importUnreadableCycle", values: { value: "whenever" } } });
+    expect(cycleCell("Every 11 Years")).toEqual({ cycle: "", issue: { field: "cycle", key: "importUnsupportedCycle", values: { value: "Every 11 Years" } } });
   });
 });

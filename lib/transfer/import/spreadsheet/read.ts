@@ -3,7 +3,7 @@ import { isOneTime } from "@/lib/subscriptions/cycle";
 import { parseAmount, type DecimalSeparator } from "../amount-text";
 import { parseCsv, type Delimiter } from "../csv-parse";
 import { readCurrencyText, splitPrice } from "../currency-text";
-import { readCycleText } from "../cycle-text";
+import { cycleCell } from "../cycle-text";
 import { parseDateText, type DateOrder } from "../date-text";
 import { finishRow } from "../finish-row";
 import { countAmbiguousSymbols, currencyFrom, readPriceCell, type CurrencyCell } from "../price-cell";
@@ -61,9 +61,9 @@ function rowOf(cells: string[], line: number, options: SpreadsheetOptions) {
   for (const issue of [money.priceIssue, money.issue]) if (issue) issues.push(issue);
 
   const cycleText = "fixed" in mapping.cycle ? mapping.cycle.fixed : cell(mapping.cycle.column);
-  const cycle = readCycleText(cycleText);
-  if (cycle.ok) values.cycle = cycle.cycle;
-  else issues.push({ field: "cycle", key: cycle.key, values: { value: cycleText } });
+  const cycle = cycleCell(cycleText);
+  values.cycle = cycle.cycle;
+  if (cycle.issue) issues.push(cycle.issue);
   values.autoRenew = !isOneTime(values.cycle);
 
   const start = dateCell(cell(mapping.startDate), "startDate", options.dateOrder, issues);
