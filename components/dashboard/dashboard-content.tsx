@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { DashboardData } from "@/lib/dashboard/load-dashboard";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
+import { ImportButton } from "@/components/imports/import-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
 import type { SubscriptionFilter } from "@/lib/subscriptions/filter";
 import type { SortKey } from "@/lib/subscriptions/sort";
@@ -31,6 +32,7 @@ export function DashboardContent({
           <RatesNote exchangeRates={exchangeRates} defaultCurrency={defaultCurrency} hasForeign={subscriptions.some((s) => s.currency !== defaultCurrency)} />
         </div>
         <div className="flex items-center gap-2">
+          <ImportButton />
           <ManageCategoriesButton categories={categories} />
           <AddSubscriptionButton categories={categories} defaultCurrency={defaultCurrency} />
         </div>

@@ -1,5 +1,6 @@
 import { Layers } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ImportButton } from "@/components/imports/import-button";
 
 export function EmptyState() {
   const t = useTranslations("dashboard.empty");
@@ -10,6 +11,10 @@ export function EmptyState() {
       </span>
       <h2 className="mt-5 text-lg font-semibold">{t("title")}</h2>
       <p className="mt-2 max-w-sm text-sm text-muted-foreground">{t("description")}</p>
+      <p className="mt-6 max-w-sm text-sm text-muted-foreground">{t("importHint")}</p>
+      <div className="mt-3">
+        <ImportButton label="full" />
+      </div>
     </section>
   );
 }

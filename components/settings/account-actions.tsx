@@ -6,19 +6,8 @@ import { useState } from "react";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ActionRow } from "./action-row";
 import { DeleteAccountDialog } from "./delete-account-dialog";
-
-function ActionRow({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid gap-1">
-        <p className="text-sm font-medium">{title}</p>
-        <p className="text-sm text-muted-foreground">{hint}</p>
-      </div>
-      {children}
-    </div>
-  );
-}
 
 export function AccountActions() {
   const t = useTranslations();

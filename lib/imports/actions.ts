@@ -6,6 +6,7 @@ import { fail, invalid, ok } from "@/lib/actions/result";
 import { getSubscriptionNames } from "@/lib/subscriptions/queries";
 import type { Json } from "@/lib/supabase/database.types";
 import {
+  importCategoriesSchema,
   importChunkSchema,
   importRowSchema,
   startImportSchema,
@@ -85,6 +86,15 @@ export const importChunkAction = userAction(importChunkSchema, async ({ batchId,
   return ok({ results: results.sort((a, b) => a.line - b.line) });
 });
 
+/** Creates a file's categories that the list does not have yet, those no row uses included. */
+export const importCategoriesAction = userAction(importCategoriesSchema, async ({ batchId, categories }, { supabase }) => {
+  if (categories.length === 0) return ok({ created: 0 });
+  const { data, error } = await supabase.rpc("import_categories", { batch_id: batchId, categories });
+  if (error || data === null) return fail(error?.code === "P0002" ? "imports.batchNotFound" : "imports.failed");
+  revalidateSignedInPages();
+  return ok({ created: data });
+});
+
 /** Undoes the user's last import that is not undone yet. */
 export const undoLastImportAction = userAction(z.object({}), async (_input, { supabase }) => {
   const { data: batch, error } = await supabase
@@ -105,27 +115,11 @@ export const undoLastImportAction = userAction(z.object({}), async (_input, { su
 export type ImportContext = {
   /** The names already in the list, to flag duplicates before anything is written. */
   names: string[];
-  categories: string[];
-  lastImport: { createdAt: string; source: string; fileName: string | null } | null;
 };
 
 /** What the import dialog needs to preview a file against the user's list. */
 export const importContextAction = userAction(z.object({}), async (_input, { supabase, userId }) => {
-  const [names, categories, batch] = await Promise.all([
-    getSubscriptionNames(supabase, userId).catch(() => null),
-    supabase.from("subscription_categories").select("name").eq("user_id", userId),
-    supabase
-      .from("import_batches")
-      .select("created_at, source, file_name")
-      .is("undone_at", null)
-      .order("created_at", { ascending: false })
-      .limit(1)
-      .maybeSingle(),
-  ]);
-  if (!names || categories.error || batch.error) return fail("imports.failed");
-  return ok<ImportContext>({
-    names,
-    categories: categories.data.map((row) => row.name),
-    lastImport: batch.data && { createdAt: batch.data.created_at, source: batch.data.source, fileName: batch.data.file_name },
-  });
+  const names = await getSubscriptionNames(supabase, userId).catch(() => null);
+  if (!names) return fail("imports.failed");
+  return ok<ImportContext>({ names });
 });

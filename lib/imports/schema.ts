@@ -50,3 +50,8 @@ export const importChunkSchema = z.object({
 
 export type ImportOutcome = "created" | "updated" | "skipped" | "invalid";
 export type ImportRowResult = { line: number; outcome: ImportOutcome; errors?: Record<string, string[]> };
+
+export const importCategoriesSchema = z.object({
+  batchId: z.uuid({ error: "invalidId" }),
+  categories: z.array(createCategorySchema).max(1000),
+});

@@ -599,6 +599,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      import_categories: { Args: { batch_id: string | null; categories: Json | null }; Returns: number }
       import_subscriptions: {
         Args: {
           batch_id: string | null

@@ -185,6 +185,42 @@ $$;
 revoke all on function public.import_subscriptions from public, anon;
 grant execute on function public.import_subscriptions to authenticated, service_role;
 
+-- Creates the categories of a file that are not in the user's list yet (matched by name, ignoring
+-- case), even those no row uses: a backup brings its empty categories back too. Returns how many.
+create function public.import_categories(batch_id uuid, categories jsonb)
+returns integer
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  item jsonb;
+  created bigint;
+  count integer := 0;
+begin
+  perform 1 from public.import_batches b where b.id = import_categories.batch_id and b.undone_at is null;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'import batch not found';
+  end if;
+  for item in select value from jsonb_array_elements(categories) loop
+    perform 1 from public.subscription_categories c where c.user_id = caller and lower(c.name) = lower(item ->> 'name');
+    if found then
+      continue;
+    end if;
+    insert into public.subscription_categories (name, color, description)
+    values (item ->> 'name', coalesce(item ->> 'color', '#000000'), item ->> 'description')
+    returning id into created;
+    insert into public.import_batch_items (batch_id, kind, category_id) values (import_categories.batch_id, 'category_created', created);
+    count := count + 1;
+  end loop;
+  return count;
+end;
+$$;
+
+revoke all on function public.import_categories from public, anon;
+grant execute on function public.import_categories to authenticated, service_role;
+
 -- Undoes the caller's last import: what it created goes (its categories too, unless something else
 -- now uses them), what it updated gets its earlier values back. One transaction.
 create function public.undo_import(batch_id uuid)

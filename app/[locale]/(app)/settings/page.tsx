@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, UserRound, UserRoundCog } from "lucide-react";
+import { ArrowLeft, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -6,12 +6,14 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { AccountActions } from "@/components/settings/account-actions";
+import { DataSection } from "@/components/settings/data-section";
 import { FormStatusAlert } from "@/components/settings/form-status";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
+import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
 import { createClient } from "@/lib/supabase/server";
@@ -29,7 +31,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
-  const profile = await getOrCreateProfile(supabase, user);
+  const [profile, lastImport] = await Promise.all([getOrCreateProfile(supabase, user), getLastImport(supabase)]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
 
@@ -62,6 +64,9 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
         </SettingsSection>
         <SettingsSection id="security" title={t("password.title")} description={t("password.description")} icon={<KeyRound />}>
           <PasswordForm />
+        </SettingsSection>
+        <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
+          <DataSection lastImport={lastImport} />
         </SettingsSection>
         <SettingsSection
           id="account"

@@ -1,0 +1,233 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { CURRENCIES, isCurrency } from "@/lib/currency/currencies";
+import type { DecimalSeparator } from "@/lib/transfer/import/amount-text";
+import { DELIMITERS, type Delimiter } from "@/lib/transfer/import/csv-parse";
+import type { DateOrder } from "@/lib/transfer/import/date-text";
+import type { SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
+import type { SpreadsheetMapping, SuggestedMapping } from "@/lib/transfer/import/spreadsheet/mapping";
+import { StepLayout } from "./step-layout";
+
+export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
+
+const DELIMITER_NAMES: Record<Delimiter, "comma" | "semicolon" | "tab" | "pipe"> = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" };
+const DATE_ORDERS: DateOrder[] = ["YMD", "DMY", "MDY"];
+// Cycles a whole file can share, in our cycle strings.
+const FIXED_CYCLES = ["custom:months:1", "1year", "custom:months:3", "6months", "custom:days:7", "30days", "once"];
+const COLUMN_FIELDS = ["name", "price", "startDate", "endDate", "category", "notes", "websiteUrl", "paymentMethod"] as const;
+
+// Select values: "col:3", "fixed:USD", "price" (written with each price) or "" (not in the file).
+type Choices = Record<(typeof COLUMN_FIELDS)[number] | "currency" | "cycle", string>;
+
+function toChoices(mapping: SuggestedMapping): Choices {
+  const column = (index: number | null) => (index === null ? "" : `col:${index}`);
+  const { currency, cycle } = mapping;
+  return {
+    name: column(mapping.name),
+    price: column(mapping.price),
+    startDate: column(mapping.startDate),
+    endDate: column(mapping.endDate),
+    category: column(mapping.category),
+    notes: column(mapping.notes),
+    websiteUrl: column(mapping.websiteUrl),
+    paymentMethod: column(mapping.paymentMethod),
+    // Unknown currency: written with each price; unknown cycle: monthly, the most common.
+    currency: !currency || "fromPrice" in currency ? "price" : "column" in currency ? `col:${currency.column}` : `fixed:${currency.fixed}`,
+    cycle: !cycle ? "fixed:custom:months:1" : "column" in cycle ? `col:${cycle.column}` : `fixed:${cycle.fixed}`,
+  };
+}
+
+function toMapping(choices: Choices): SpreadsheetMapping | null {
+  const column = (value: string) => (value.startsWith("col:") ? Number(value.slice(4)) : null);
+  const name = column(choices.name);
+  const price = column(choices.price);
+  if (name === null || price === null) return null;
+  const currencyColumn = column(choices.currency);
+  const fixedCurrency = choices.currency.slice(6);
+  const cycleColumn = column(choices.cycle);
+  return {
+    name,
+    price,
+    currency:
+      currencyColumn !== null ? { column: currencyColumn } : isCurrency(fixedCurrency) ? { fixed: fixedCurrency } : { fromPrice: true },
+    cycle: cycleColumn !== null ? { column: cycleColumn } : { fixed: choices.cycle.slice(6) || "custom:months:1" },
+    startDate: column(choices.startDate),
+    endDate: column(choices.endDate),
+    category: column(choices.category),
+    notes: column(choices.notes),
+    websiteUrl: column(choices.websiteUrl),
+    paymentMethod: column(choices.paymentMethod),
+  };
+}
+
+/** For any spreadsheet: how to read it (separator, number and date formats) and which column is what. */
+export function MapStep({
+  analysis,
+  onDelimiter,
+  onBack,
+  onNext,
+}: {
+  analysis: SpreadsheetAnalysis;
+  onDelimiter: (delimiter: Delimiter) => void;
+  onBack: () => void;
+  onNext: (choice: SpreadsheetChoice) => void;
+}) {
+  const t = useTranslations();
+  const id = useId();
+  const [decimalSeparator, setDecimalSeparator] = useState(analysis.decimalSeparator);
+  const [dateOrder, setDateOrder] = useState(analysis.dateOrder);
+  const [choices, setChoices] = useState(() => toChoices(analysis.mapping));
+  const [missing, setMissing] = useState(false);
+  const columns = analysis.header.map((name, index) => ({ value: `col:${index}`, label: t("imports.map.column", { index: index + 1, name }) }));
+
+  function next() {
+    const mapping = toMapping(choices);
+    setMissing(mapping === null);
+    if (mapping) onNext({ delimiter: analysis.delimiter, decimalSeparator, dateOrder, mapping });
+  }
+
+  const select = (field: keyof Choices, extra: { value: string; label: string }[] = [], blank = true) => (
+    <div key={field} className="grid content-start gap-2">
+      <Label htmlFor={`${id}-${field}`}>{t(`imports.map.fields.${field}`)}</Label>
+      <NativeSelect
+        id={`${id}-${field}`}
+        value={choices[field]}
+        aria-invalid={missing && (field === "name" || field === "price") && choices[field] === "" ? true : undefined}
+        onChange={(event) => setChoices((current) => ({ ...current, [field]: event.target.value }))}
+      >
+        {blank ? <option value="">{t("imports.map.notMapped")}</option> : null}
+        {[...extra, ...columns].map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+
+  return (
+    <StepLayout
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onBack}>
+            {t("imports.preview.back")}
+          </Button>
+          <Button type="button" onClick={next}>
+            {t("imports.next")}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-6">
+        <section className="grid gap-4 sm:grid-cols-3" aria-label={t("imports.map.title")}>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-delimiter`}>{t("imports.map.delimiter")}</Label>
+            <NativeSelect
+              id={`${id}-delimiter`}
+              value={analysis.delimiter}
+              onChange={(event) => onDelimiter(DELIMITERS.find((delimiter) => delimiter === event.target.value) ?? ",")}
+            >
+              {DELIMITERS.map((delimiter) => (
+                <option key={delimiter} value={delimiter}>
+                  {t(`imports.map.delimiters.${DELIMITER_NAMES[delimiter]}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-decimal`}>{t("imports.map.decimal")}</Label>
+            <NativeSelect id={`${id}-decimal`} value={decimalSeparator} onChange={(event) => setDecimalSeparator(event.target.value === "," ? "," : ".")}>
+              <option value=".">{t("imports.map.decimals.dot")}</option>
+              <option value=",">{t("imports.map.decimals.comma")}</option>
+            </NativeSelect>
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-dates`}>{t("imports.map.dateOrder")}</Label>
+            <NativeSelect
+              id={`${id}-dates`}
+              value={dateOrder}
+              aria-describedby={analysis.dateOrderCertain ? undefined : `${id}-dates-hint`}
+              onChange={(event) => setDateOrder(DATE_ORDERS.find((order) => order === event.target.value) ?? "YMD")}
+            >
+              {DATE_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {t(`imports.map.dateOrders.${order}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            {analysis.dateOrderCertain ? null : (
+              <p id={`${id}-dates-hint`} className="text-xs text-warning">
+                {t("imports.map.dateOrderUnsure")}
+              </p>
+            )}
+          </div>
+        </section>
+
+        <section className="grid gap-4 sm:grid-cols-2" aria-label={t("imports.map.description")}>
+          {select("name")}
+          {select("price")}
+          {select(
+            "currency",
+            [
+              { value: "price", label: t("imports.map.currencyFromPrice") },
+              ...CURRENCIES.map((currency) => ({ value: `fixed:${currency}`, label: t("imports.map.sameForAll", { value: currency }) })),
+            ],
+            false,
+          )}
+          {select(
+            "cycle",
+            FIXED_CYCLES.map((cycle) => ({
+              value: `fixed:${cycle}`,
+              label: t("imports.map.sameForAll", { value: cycleName(t, cycle) }),
+            })),
+            false,
+          )}
+          {COLUMN_FIELDS.slice(2).map((field) => select(field))}
+        </section>
+        <FormMessage>{missing ? t("imports.map.required") : null}</FormMessage>
+
+        <section className="grid gap-2">
+          <h3 className="text-sm font-medium">{t("imports.map.sample")}</h3>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-left text-xs">
+              <thead className="bg-muted/60">
+                <tr>
+                  {analysis.header.map((name, index) => (
+                    <th key={index} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {analysis.sampleRows.map((row, rowIndex) => (
+                  <tr key={rowIndex} className="border-t">
+                    {analysis.header.map((_, index) => (
+                      <td key={index} className="max-w-48 truncate px-2 py-1.5 whitespace-nowrap">
+                        {row[index] ?? ""}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </StepLayout>
+  );
+}
+
+/** "every month", "every 30 days" …, as the cards say it. */
+function cycleName(t: ReturnType<typeof useTranslations>, cycle: string): string {
+  if (cycle === "custom:months:1") return t("subscriptionCard.cycle.months", { count: 1 });
+  if (cycle === "custom:months:3") return t("subscriptionCard.cycle.months", { count: 3 });
+  if (cycle === "custom:days:7") return t("subscriptionCard.cycle.days", { count: 7 });
+  return t(`subscriptionCard.cycle.${cycle}`);
+}
