@@ -1,3 +1,4 @@
+import { isOneTime } from "./cycle";
 import { convertedPrice, type CostContext } from "./money";
 import { effectiveEndDate } from "./status";
 import type { Subscription } from "./types";
@@ -21,7 +22,10 @@ export function sortByName<T extends Pick<Subscription, "name" | "id">>(items: r
   return [...items].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 
-/** endDate: soonest (after roll-forward) first; price: dearest billing in the default currency first; name: alphabetical. */
+/**
+ * endDate: soonest (after roll-forward) first, then what no longer renews on a date (paused,
+ * cancelled, one-time); price: dearest billing in the default currency first; name: alphabetical.
+ */
 export function sortSubscriptions(
   subscriptions: readonly Subscription[],
   key: SortKey,
@@ -32,9 +36,11 @@ export function sortSubscriptions(
   const byName = (a: Subscription, b: Subscription) => collator.compare(a.name, b.name) || a.id - b.id;
 
   if (key === "endDate") {
+    const undated = (subscription: Subscription) =>
+      subscription.status === "paused" || subscription.status === "cancelled" || isOneTime(subscription.cycle) ? 1 : 0;
     return subscriptions
-      .map((subscription) => ({ subscription, end: effectiveEndDate(subscription, context.today) }))
-      .sort((a, b) => a.end.localeCompare(b.end) || byName(a.subscription, b.subscription))
+      .map((subscription) => ({ subscription, last: undated(subscription), end: effectiveEndDate(subscription, context.today) }))
+      .sort((a, b) => a.last - b.last || a.end.localeCompare(b.end) || byName(a.subscription, b.subscription))
       .map(({ subscription }) => subscription);
   }
 

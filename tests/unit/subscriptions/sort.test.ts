@@ -14,6 +14,20 @@ describe("sort keys", () => {
 });
 
 describe("sortSubscriptions by endDate", () => {
+  it("puts paused, cancelled and one-time purchases after everything with a next date", () => {
+    const sorted = sortSubscriptions(
+      [
+        makeSubscription({ name: "Paused", endDate: "2026-01-01", status: "paused", pausedOn: "2026-01-01" }),
+        makeSubscription({ name: "Bought", endDate: "2025-01-01", cycle: "once" }),
+        makeSubscription({ name: "Next", endDate: "2026-09-01" }),
+        makeSubscription({ name: "Cancelled", endDate: "2026-02-01", status: "cancelled", cancelledOn: "2026-02-01" }),
+      ],
+      "endDate",
+      { rates: { USD: 1 }, defaultCurrency: "USD", today: "2026-05-10", locale: "en" },
+    );
+    expect(sorted.map((s) => s.name)).toEqual(["Next", "Bought", "Paused", "Cancelled"]);
+  });
+
   it("puts the soonest effective end first, rolled-forward renewals included, ties by name", () => {
     const list = [
       makeSubscription({ name: "Later", endDate: "2026-09-01" }),
