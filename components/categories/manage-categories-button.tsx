@@ -3,8 +3,8 @@
 import { Tags } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Category } from "@/lib/categories/types";
 
 // The dialog and its forms load only when the user opens it.
@@ -14,22 +14,11 @@ const CategoryDialog = dynamic(() => import("./category-dialog").then((module) =
 
 export function ManageCategoriesButton({ categories }: { categories: Category[] }) {
   const t = useTranslations("categories");
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { trigger, open, opened, setOpen, show } = useLazyDialog();
 
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button ref={trigger} variant="outline" size="sm" aria-haspopup="dialog" onClick={show}>
         <Tags aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t("manage")}</span>
       </Button>

@@ -3,30 +3,19 @@
 import { Upload } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 // The dialog, the file readers and the CSV parser load only when the user opens it.
 const ImportDialog = dynamic(() => import("./import-dialog").then((module) => module.ImportDialog), { ssr: false });
 
 export function ImportButton({ label = "compact" }: { label?: "compact" | "full" }) {
   const t = useTranslations("imports");
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { trigger, open, opened, setOpen, show } = useLazyDialog();
 
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button ref={trigger} variant="outline" size="sm" aria-haspopup="dialog" onClick={show}>
         <Upload aria-hidden="true" />
         <span className={label === "compact" ? "sr-only sm:not-sr-only" : undefined}>{t("button")}</span>
       </Button>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useFailureToast } from "@/components/ui/use-failure-toast";
-import { localToday } from "@/components/subscriptions/subscription-form-values";
+import { localToday } from "@/lib/subscriptions/form-values";
 import {
   importCategoriesAction,
   importChunkAction,

@@ -11,7 +11,7 @@ import { createSubscriptionAction } from "@/lib/subscriptions/actions";
 import { createSubscriptionSchema } from "@/lib/subscriptions/schema";
 import { FormDialogLayout } from "./form-dialog-layout";
 import { SubscriptionFormFields } from "./subscription-form-fields";
-import { emptySubscriptionValues, localToday } from "./subscription-form-values";
+import { emptySubscriptionValues, localToday } from "@/lib/subscriptions/form-values";
 
 type AddSubscriptionFormProps = {
   categories: Category[];

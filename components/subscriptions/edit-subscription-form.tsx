@@ -12,7 +12,7 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { FormDialogLayout } from "./form-dialog-layout";
 import { PriceChangeSection } from "./price-change-section";
 import { SubscriptionFormFields } from "./subscription-form-fields";
-import { subscriptionToValues } from "./subscription-form-values";
+import { subscriptionToValues } from "@/lib/subscriptions/form-values";
 
 type EditSubscriptionFormProps = {
   subscription: Subscription;

@@ -13,7 +13,7 @@ import { formatMoney } from "@/lib/subscriptions/format-money";
 import { priceReplacedOn } from "@/lib/subscriptions/price-change";
 import type { UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
-import { localToday, previewPrice } from "./subscription-form-values";
+import { localToday, previewPrice } from "@/lib/subscriptions/form-values";
 
 /** Records a new price from an effective date, with an old → new preview. */
 export function PriceChangeSection({ subscription, priceChanges }: { subscription: Subscription; priceChanges: PriceChange[] }) {

@@ -22,7 +22,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { BillingCycleField } from "./billing-cycle-field";
 import { BrandCombobox } from "./brand-combobox";
 import { SubscriptionIcon } from "./subscription-icon";
-import { iconAfterPick, localToday, NO_CATEGORY, proposedEndDate } from "./subscription-form-values";
+import { iconAfterPick, localToday, NO_CATEGORY, proposedEndDate } from "@/lib/subscriptions/form-values";
 
 export function SubscriptionFormFields({ categories }: { categories: Category[] }) {
   const t = useTranslations("subscriptionForm");

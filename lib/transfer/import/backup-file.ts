@@ -1,4 +1,5 @@
 import type { Currency } from "@/lib/currency/currencies";
+import { storedToFormValues } from "@/lib/subscriptions/form-values";
 import { readBackup, type BackupCategory, type BackupSubscription } from "../backup";
 import { finishRow } from "./finish-row";
 import { parseJsonFile } from "./json-file";
@@ -23,24 +24,7 @@ function rowOf(subscription: BackupSubscription, line: number, categories: Map<s
   const category = subscription.category;
   return finishRow({
     line,
-    values: {
-      name: subscription.name,
-      brand: subscription.brand,
-      price: subscription.price,
-      currency: subscription.currency,
-      startDate: subscription.startDate,
-      endDate: subscription.endDate,
-      cycle: subscription.cycle,
-      iconUrl: subscription.iconUrl ?? "",
-      autoRenew: subscription.autoRenew,
-      status: subscription.status,
-      trialEndsOn: subscription.trialEndsOn ?? "",
-      pausedOn: subscription.pausedOn ?? "",
-      cancelledOn: subscription.cancelledOn ?? "",
-      notes: subscription.notes ?? "",
-      websiteUrl: subscription.websiteUrl ?? "",
-      paymentMethod: subscription.paymentMethod ?? "",
-    },
+    values: storedToFormValues(subscription),
     // Category names are unique per user whatever their case.
     category: category === null ? null : (categories.get(category.toLowerCase()) ?? { name: category }),
     priceChanges: subscription.priceChanges.map((change) => ({ ...change })),

@@ -6,7 +6,6 @@ import type { Subscription } from "@/lib/subscriptions/types";
 
 export const NO_CATEGORY = "none";
 
-
 /** Today on the user's own calendar: the browser's time zone, not the server's. */
 export function localToday(now: Date = new Date()): CalendarDate {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
@@ -35,19 +34,23 @@ export function emptySubscriptionValues(defaultCurrency: Currency, today: Calend
   };
 }
 
-export function subscriptionToValues(subscription: Subscription): UpdateSubscriptionFormInput {
+/** The stored fields a form or an import shows as text ("" where there is none). */
+export type StoredSubscriptionFields = Pick<
+  Subscription,
+  "name" | "brand" | "startDate" | "endDate" | "cycle" | "iconUrl" | "autoRenew" | "trialEndsOn" | "pausedOn" | "cancelledOn" | "notes" | "websiteUrl" | "paymentMethod"
+> & { price: number | string; currency: string; status: string };
+
+export function storedToFormValues(subscription: StoredSubscriptionFields) {
   return {
-    id: subscription.id,
     name: subscription.name,
     brand: subscription.brand,
     price: String(subscription.price),
     currency: subscription.currency,
     startDate: subscription.startDate,
     endDate: subscription.endDate,
-    cycle: normalizeCycle(subscription.cycle),
+    cycle: subscription.cycle,
     iconUrl: subscription.iconUrl ?? "",
     autoRenew: subscription.autoRenew,
-    categoryId: subscription.categoryId === null ? NO_CATEGORY : String(subscription.categoryId),
     status: subscription.status,
     trialEndsOn: subscription.trialEndsOn ?? "",
     pausedOn: subscription.pausedOn ?? "",
@@ -55,6 +58,17 @@ export function subscriptionToValues(subscription: Subscription): UpdateSubscrip
     notes: subscription.notes ?? "",
     websiteUrl: subscription.websiteUrl ?? "",
     paymentMethod: subscription.paymentMethod ?? "",
+  };
+}
+
+export function subscriptionToValues(subscription: Subscription): UpdateSubscriptionFormInput {
+  return {
+    ...storedToFormValues(subscription),
+    id: subscription.id,
+    currency: subscription.currency,
+    status: subscription.status,
+    cycle: normalizeCycle(subscription.cycle),
+    categoryId: subscription.categoryId === null ? NO_CATEGORY : String(subscription.categoryId),
   };
 }
 

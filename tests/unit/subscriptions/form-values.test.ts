@@ -7,7 +7,7 @@ import {
   previewPrice,
   proposedEndDate,
   subscriptionToValues,
-} from "@/components/subscriptions/subscription-form-values";
+} from "@/lib/subscriptions/form-values";
 import { createSubscriptionSchema, updateSubscriptionSchema } from "@/lib/subscriptions/schema";
 import { priceReplacedOn } from "@/lib/subscriptions/price-change";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
