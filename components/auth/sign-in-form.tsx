@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
 

@@ -2,43 +2,38 @@
 
 import { ArrowDownUp } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { SORT_KEYS, isSortKey, type SortKey } from "@/lib/subscriptions/sort";
+import { lazy } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { LazyMenu } from "@/components/ui/lazy-menu";
+import type { SortKey } from "@/lib/subscriptions/sort";
 
+const load = () => import("./sort-dropdown");
+const SortDropdown = lazy(() => load().then((module) => ({ default: module.SortDropdown })));
+
+export function SortLabel({ value }: { value: SortKey }) {
+  const t = useTranslations("sort");
+  return (
+    <>
+      <ArrowDownUp aria-hidden="true" />
+      <span className="text-muted-foreground">{t("label")}:</span>
+      {t(value)}
+    </>
+  );
+}
+
+/** The sort choice (end date, price, name). Its menu's code loads on first use. */
 export function SortSelector({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
   const t = useTranslations("sort");
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${t("label")}: ${t(value)}`}>
-          <ArrowDownUp aria-hidden="true" />
-          <span className="text-muted-foreground">{t("label")}:</span>
-          {t(value)}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={value} onValueChange={(next) => isSortKey(next) && onChange(next)}>
-          {SORT_KEYS.map((key) => (
-            <DropdownMenuRadioItem key={key} value={key}>
-              <span className="flex flex-col">
-                <span>{t(key)}</span>
-                <span className="text-xs text-muted-foreground">{t(`${key}Hint`)}</span>
-              </span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LazyMenu
+      load={load}
+      placeholder={(trigger) => (
+        <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`${t("label")}: ${t(value)}`} {...trigger}>
+          <SortLabel value={value} />
+        </button>
+      )}
+    >
+      <SortDropdown value={value} onChange={onChange} />
+    </LazyMenu>
   );
 }

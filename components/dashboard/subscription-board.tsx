@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
@@ -16,7 +17,6 @@ import {
 import { DEFAULT_SORT_KEY, sortSubscriptions, type SortContext, type SortKey } from "@/lib/subscriptions/sort";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { priceChangesBySubscription } from "./card-facts";
-import { CategorySections } from "./category-sections";
 import { SortSelector } from "./sort-selector";
 import { SubscriptionFilters } from "./subscription-filters";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
@@ -33,6 +33,11 @@ export type SubscriptionBoardProps = {
   initialSort: SortKey;
   initialFilter: SubscriptionFilter;
 };
+
+// Drag and drop between category sections comes with the name sort: the other sorts never load it.
+const CategorySections = dynamic(() => import("./category-sections").then((module) => module.CategorySections), {
+  loading: () => <div className="min-h-48" aria-busy="true" />,
+});
 
 /**
  * Sorting and filtering happen here, without a server round trip; the choices are kept in the URL

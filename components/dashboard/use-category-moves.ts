@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { useFailureToast } from "@/components/ui/use-failure-toast";
+import { useFailureToast } from "@/components/layout/use-failure-toast";
 import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
 import type { CategoryOverrides } from "./category-overrides";

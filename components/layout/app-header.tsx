@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { EagerToaster } from "./eager-toaster";
 import { SiteHeader } from "./site-header";
 import { UserMenu } from "./user-menu";
 
@@ -9,7 +8,6 @@ export function AppHeader({ email, children }: { email: string; children?: React
     <SiteHeader>
       {children}
       <UserMenu email={email} />
-      <EagerToaster />
     </SiteHeader>
   );
 }

@@ -2,49 +2,34 @@
 
 import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { isLocale, localeNames, locales, type Locale } from "@/lib/i18n/locales";
-import { saveLocale, urlForLocale } from "@/lib/i18n/client";
+import { lazy } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { LazyMenu } from "@/components/ui/lazy-menu";
+import { localeNames, type Locale } from "@/lib/i18n/locales";
 
+const load = () => import("./language-dropdown");
+const LanguageDropdown = lazy(() => load().then((module) => ({ default: module.LanguageDropdown })));
+
+/** The header's language choice. Its menu's code loads on first use. */
 export function LanguageSelector() {
   const t = useTranslations("language");
   const current = useLocale() as Locale;
-
-  function choose(value: string) {
-    if (!isLocale(value) || value === current) return;
-    saveLocale(value);
-    // A full load renders every server component, <html lang> included, in the new language.
-    window.location.assign(urlForLocale(window.location.href, value));
-  }
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t("label")}: ${localeNames[current]}`}>
+    <LazyMenu
+      load={load}
+      placeholder={(trigger) => (
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+          aria-label={`${t("label")}: ${localeNames[current]}`}
+          {...trigger}
+        >
           <Languages aria-hidden="true" />
           <span className="hidden sm:inline">{localeNames[current]}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current} onValueChange={choose}>
-          {locales.map((locale) => (
-            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-              {localeNames[locale]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </button>
+      )}
+    >
+      <LanguageDropdown />
+    </LazyMenu>
   );
 }

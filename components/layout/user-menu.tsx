@@ -1,59 +1,37 @@
 "use client";
 
-import { LogOut, Settings } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Spinner } from "@/components/ui/spinner";
-import { useSignOut } from "@/components/auth/use-sign-out";
+import { lazy } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { LazyMenu } from "@/components/ui/lazy-menu";
 
-export function UserMenu({ email }: { email: string }) {
-  const t = useTranslations();
-  const { signingOut, signOut } = useSignOut();
+const load = () => import("./user-menu-dropdown");
+const UserMenuDropdown = lazy(() => load().then((module) => ({ default: module.UserMenuDropdown })));
 
+export function Avatar({ email }: { email: string }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("userMenu.label")}>
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground uppercase"
-          >
-            {email.charAt(0) || "?"}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
-          <span className="block text-xs text-muted-foreground">{t("userMenu.signedInAs")}</span>
-          <span className="block truncate font-medium">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            {t("userMenu.settings")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={(event) => {
-            event.preventDefault();
-            void signOut();
-          }}
-          disabled={signingOut}
-        >
-          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-          {signingOut ? t("userMenu.loggingOut") : t("userMenu.logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <span
+      aria-hidden="true"
+      className="grid size-8 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground uppercase"
+    >
+      {email.charAt(0) || "?"}
+    </span>
+  );
+}
+
+/** The avatar menu: the signed-in email, settings and sign out. Its code loads on first use. */
+export function UserMenu({ email }: { email: string }) {
+  const t = useTranslations("userMenu");
+  return (
+    <LazyMenu
+      load={load}
+      placeholder={(trigger) => (
+        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon", className: "rounded-full" })} aria-label={t("label")} {...trigger}>
+          <Avatar email={email} />
+        </button>
+      )}
+    >
+      <UserMenuDropdown email={email} />
+    </LazyMenu>
   );
 }

@@ -3,47 +3,34 @@
 import { Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import type { Currency } from "@/lib/currency/currencies";
-import { DialogLoading } from "./dialog-loading";
-import { FORM_DIALOG_CONTENT_CLASS } from "./form-dialog-layout";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Category } from "@/lib/categories/types";
+import type { Currency } from "@/lib/currency/currencies";
 
-// The form, its schema and the brand search load when the dialog first opens.
-const AddSubscriptionForm = dynamic(() => import("./add-subscription-form").then((m) => m.AddSubscriptionForm), {
-  ssr: false,
-  loading: DialogLoading,
-});
+const loadDialog = () => import("./subscription-dialog");
+const SubscriptionDialog = dynamic(() => loadDialog().then((module) => module.SubscriptionDialog), { ssr: false });
 
-export function AddSubscriptionButton({
-  categories,
-  defaultCurrency,
-}: {
-  categories: Category[];
-  defaultCurrency: Currency;
-}) {
-  const t = useTranslations();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+export function AddSubscriptionButton({ categories, defaultCurrency }: { categories: Category[]; defaultCurrency: Currency }) {
+  const t = useTranslations("subscriptionForm");
+  const { trigger, open, opened, setOpen, show } = useLazyDialog();
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          {t("subscriptionForm.addButton")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")} className={FORM_DIALOG_CONTENT_CLASS}>
-        <AddSubscriptionForm
+    <>
+      <Button ref={trigger} aria-haspopup="dialog" onClick={show} onPointerEnter={loadDialog} onFocus={loadDialog}>
+        <Plus aria-hidden="true" />
+        {t("addButton")}
+      </Button>
+      {opened && (
+        <SubscriptionDialog
+          mode="add"
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={trigger}
           categories={categories}
           defaultCurrency={defaultCurrency}
-          onBusyChange={setBusy}
-          onDone={() => setOpen(false)}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </>
   );
 }

@@ -1,50 +1,35 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useFailureToast } from "@/components/ui/use-failure-toast";
-import { deleteSubscriptionAction } from "@/lib/subscriptions/actions";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Subscription } from "@/lib/subscriptions/types";
 
-export function DeleteSubscriptionButton({ subscription }: { subscription: Subscription }) {
-  const t = useTranslations();
-  const failed = useFailureToast();
-  const [open, setOpen] = useState(false);
-  const { name } = subscription;
+const loadDialog = () => import("./delete-subscription-dialog");
+const DeleteSubscriptionDialog = dynamic(() => loadDialog().then((module) => module.DeleteSubscriptionDialog), { ssr: false });
 
-  async function confirmDelete() {
-    const result = await deleteSubscriptionAction({ id: subscription.id }).catch(() => null);
-    if (!result?.ok) {
-      return failed("subscriptionToasts.deleteFailed");
-    }
-    setOpen(false);
-    toast.success(t("subscriptionToasts.deleted", { name }));
-  }
+export function DeleteSubscriptionButton({ subscription }: { subscription: Subscription }) {
+  const t = useTranslations("subscriptionForm");
+  const { trigger, open, opened, setOpen, show } = useLazyDialog();
 
   return (
     <>
       <Button
+        ref={trigger}
         variant="ghost"
         size="icon"
         className="text-muted-foreground hover:text-destructive"
-        aria-label={t("subscriptionForm.deleteLabel", { name })}
+        aria-label={t("deleteLabel", { name: subscription.name })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
       >
         <Trash2 aria-hidden="true" />
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("subscriptionForm.deleteTitle", { name })}
-        description={t("subscriptionForm.deleteDescription")}
-        confirmLabel={t("subscriptionForm.deleteConfirm")}
-        onConfirm={confirmDelete}
-      />
+      {opened && <DeleteSubscriptionDialog subscription={subscription} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
     </>
   );
 }

@@ -3,18 +3,13 @@
 import { Pencil } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
-import { DialogLoading } from "./dialog-loading";
-import { FORM_DIALOG_CONTENT_CLASS } from "./form-dialog-layout";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Category } from "@/lib/categories/types";
+import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 
-const EditSubscriptionForm = dynamic(() => import("./edit-subscription-form").then((m) => m.EditSubscriptionForm), {
-  ssr: false,
-  loading: DialogLoading,
-});
+const loadDialog = () => import("./subscription-dialog");
+const SubscriptionDialog = dynamic(() => loadDialog().then((module) => module.SubscriptionDialog), { ssr: false });
 
 export function EditSubscriptionButton({
   subscription,
@@ -25,26 +20,34 @@ export function EditSubscriptionButton({
   categories: Category[];
   priceChanges: PriceChange[];
 }) {
-  const t = useTranslations();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const t = useTranslations("subscriptionForm");
+  const { trigger, open, opened, setOpen, show } = useLazyDialog();
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("subscriptionForm.editLabel", { name: subscription.name })}>
-          <Pencil aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")} className={FORM_DIALOG_CONTENT_CLASS}>
-        <EditSubscriptionForm
-          subscription={subscription}
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-haspopup="dialog"
+        aria-label={t("editLabel", { name: subscription.name })}
+        onClick={show}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      {opened && (
+        <SubscriptionDialog
+          mode="edit"
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={trigger}
           categories={categories}
+          subscription={subscription}
           priceChanges={priceChanges}
-          onBusyChange={setBusy}
-          onDone={() => setOpen(false)}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </>
   );
 }

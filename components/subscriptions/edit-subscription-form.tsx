@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { useFailureToast } from "@/components/ui/use-failure-toast";
+import { toast } from "@/components/layout/toast";
+import { useFailureToast } from "@/components/layout/use-failure-toast";
 import type { Category } from "@/lib/categories/types";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";

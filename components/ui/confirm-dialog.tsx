@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode, type RefObject } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -28,6 +28,8 @@ type ConfirmDialogProps = {
   typedConfirmation?: { label: ReactNode; isConfirmed: (value: string) => boolean };
   /** The destructive action, given what was typed. The dialog stays busy until it settles; the caller closes it. */
   onConfirm: (typed: string) => Promise<void>;
+  /** Where the focus goes back on close, for a dialog opened without a Radix trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** The one confirmation for destructive actions: a title, what will happen, Cancel and a red confirm button. */
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   pendingLabel,
   typedConfirmation,
   onConfirm,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const t = useTranslations("common");
   const inputId = useId();
@@ -66,7 +69,13 @@ export function ConfirmDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo) return;
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <form onSubmit={submit} className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{title}</AlertDialogTitle>

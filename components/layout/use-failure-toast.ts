@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "./toast";
 
 /**
  * The toast for a write that failed as a whole: `title` names what failed and the description

@@ -1,0 +1,56 @@
+"use client";
+
+import { LogOut, Settings } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { useSignOut } from "@/components/auth/use-sign-out";
+import { Avatar } from "./user-menu";
+
+/** The avatar menu itself, loaded when it is first opened (see UserMenu). */
+export function UserMenuDropdown({ email }: { email: string }) {
+  const t = useTranslations();
+  const { signingOut, signOut } = useSignOut();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("userMenu.label")}>
+          <Avatar email={email} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block text-xs text-muted-foreground">{t("userMenu.signedInAs")}</span>
+          <span className="block truncate font-medium">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            {t("userMenu.settings")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={(event) => {
+            event.preventDefault();
+            void signOut();
+          }}
+          disabled={signingOut}
+        >
+          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+          {signingOut ? t("userMenu.loggingOut") : t("userMenu.logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
