@@ -4,12 +4,11 @@ import { FileUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form";
+import { FormMessage, useValidationMessage } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportError } from "@/lib/transfer/import/types";
 import { cn } from "@/lib/utils";
 import { StepLayout } from "./step-layout";
-import { useProblemText } from "./use-problem-text";
 
 /** Picks the file, by the file chooser or by dropping it. */
 export function ChooseStep({
@@ -24,7 +23,8 @@ export function ChooseStep({
   onCancel: () => void;
 }) {
   const t = useTranslations("imports");
-  const problem = useProblemText();
+  const message = useValidationMessage();
+  const problem = (item: { key: string; values?: Record<string, string | number> }) => message(item.key, item.values);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { cycleLabel } from "@/components/dashboard/card-facts";
 import { Badge } from "@/components/ui/badge";
+import { useValidationMessage } from "@/components/ui/form";
 import { isCurrency } from "@/lib/currency/currencies";
 import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
 import type { PreviewRow } from "@/lib/imports/preview";
 import { isValidCycle } from "@/lib/subscriptions/cycle";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
-import { useProblemText } from "./use-problem-text";
 
 const KIND_VARIANT = { new: "success", duplicate: "secondary", invalid: "destructive" } as const;
 
@@ -17,7 +17,8 @@ const KIND_VARIANT = { new: "success", duplicate: "secondary", invalid: "destruc
 export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   const t = useTranslations();
   const locale = useLocale();
-  const problem = useProblemText();
+  const message = useValidationMessage();
+  const problem = (item: { key: string; values?: Record<string, string | number> }) => message(item.key, item.values);
   const fieldName = (field: string | undefined) =>
     field && t.has(`subscriptionForm.fields.${field}`) ? `${t(`subscriptionForm.fields.${field}`)}: ` : "";
 

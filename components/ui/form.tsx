@@ -42,12 +42,12 @@ export function Form<T extends FieldValues, TOutput>({
 /** What a control inside FormField spreads on itself so its label, hint and error describe it. */
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-/** Translates a validation key (a bare key of the `validation` namespace, e.g. "required"). */
+/** Translates a validation key (a bare key of the `validation` namespace, e.g. "required") with its values. */
 export function useValidationMessage() {
   const t = useTranslations("validation");
-  return (key: string | undefined): string | undefined => {
+  return (key: string | undefined, values?: Record<string, string | number>): string | undefined => {
     if (!key) return undefined;
-    return t.has(key) ? t(key) : t("invalidValue");
+    return t.has(key) ? t(key, values) : t("invalidValue");
   };
 }
 
