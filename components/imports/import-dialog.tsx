@@ -13,7 +13,6 @@ import {
   importContextAction,
   startImportAction,
   undoLastImportAction,
-  type ImportContext,
 } from "@/lib/imports/actions";
 import { previewImport, type PreviewRow } from "@/lib/imports/preview";
 import { runImport, type ImportRun } from "@/lib/imports/run-import";
@@ -62,13 +61,6 @@ export function ImportDialog({
   const failed = useFailureToast();
   const [step, setStep] = useState<Step>(choose);
   const [undoing, setUndoing] = useState(false);
-  // The names already in the list, asked for once the dialog opens and awaited before a preview.
-  const [context] = useState(() =>
-    importContextAction({}).then(
-      (result): ImportContext | null => (result.ok ? result.data : null),
-      () => null,
-    ),
-  );
 
   function changeOpen(next: boolean) {
     if (step.name === "importing") return;
@@ -82,7 +74,10 @@ export function ImportDialog({
     const reading = readImport(file.source, file.text, answers);
     if (!reading.ok) return setStep(choose(reading.error));
     if (hasOpenQuestions(reading, answers)) return setStep({ name: "ask", file, answers, reading });
-    const names = (await context)?.names ?? [];
+    // The names in the list now, so a file imported twice shows its rows as duplicates. Should the
+    // list not load, the server still skips duplicates.
+    const context = await importContextAction({}).catch(() => null);
+    const names = context?.ok ? context.data.names : [];
     setStep({ name: "preview", file, reading, rows: previewImport(reading.rows, names) });
   }
 
