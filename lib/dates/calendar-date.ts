@@ -99,6 +99,12 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** 0 for Sunday through 6 for Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  // 1970-01-01, day 0, was a Thursday.
+  return (((toDayNumber(parse(date)) + 4) % 7) + 7) % 7;
+}
+
 export function dayOfMonth(date: CalendarDate): number {
   return parse(date).day;
 }

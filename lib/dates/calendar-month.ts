@@ -1,0 +1,32 @@
+import { addMonths, daysInMonth, type CalendarDate } from "./calendar-date";
+
+/** A calendar month written yyyy-MM, e.g. the value of a `?month=` search parameter. */
+export type CalendarMonth = string;
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isCalendarMonth(value: unknown): value is CalendarMonth {
+  return typeof value === "string" && MONTH_PATTERN.test(value) && value >= "0001-01";
+}
+
+export function monthOf(date: CalendarDate): CalendarMonth {
+  return date.slice(0, 7);
+}
+
+export function firstDayOf(month: CalendarMonth): CalendarDate {
+  return `${month}-01`;
+}
+
+export function lastDayOf(month: CalendarMonth): CalendarDate {
+  const [year, monthNumber] = month.split("-").map(Number);
+  return `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}`;
+}
+
+export function addCalendarMonths(month: CalendarMonth, count: number): CalendarMonth {
+  return monthOf(addMonths(firstDayOf(month), count));
+}
+
+/** `count` consecutive months starting with `first`. */
+export function monthsFrom(first: CalendarMonth, count: number): CalendarMonth[] {
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addCalendarMonths(first, index));
+}

@@ -1,0 +1,81 @@
+import type { Currency } from "@/lib/currency/currencies";
+import type { RateTable } from "@/lib/currency/fallback-rates";
+import { addDays, type CalendarDate } from "@/lib/dates/calendar-date";
+
+/** A row of the daily exchange-rate cache: one `base` is worth `rate` of `target` on `rateDate`. */
+export type CachedRate = { base: Currency; target: Currency; rate: number; rateDate: CalendarDate };
+
+/** A cached rate older than this is not "the rate of the day": today's rate is used instead. */
+export const MAX_RATE_AGE_DAYS = 31;
+
+/** A multiplier into the default currency; `day` is the cached day it is from, null for today's rate. */
+export type DayRate = { rate: number; day: CalendarDate | null };
+
+export type RateLookup = (currency: Currency, date: CalendarDate) => DayRate | null;
+
+type Series = { days: CalendarDate[]; rates: number[] };
+
+/** Rates into `defaultCurrency` by day, from direct rows (C → default) and inverted ones (default → C). */
+function seriesByCurrency(cached: readonly CachedRate[], defaultCurrency: Currency): Map<Currency, Series> {
+  const byDay = new Map<Currency, Map<CalendarDate, number>>();
+  const put = (currency: Currency, day: CalendarDate, rate: number, direct: boolean) => {
+    if (!Number.isFinite(rate) || rate <= 0) return;
+    let days = byDay.get(currency);
+    if (!days) byDay.set(currency, (days = new Map()));
+    // A direct quote beats the inverse of the other direction on the same day.
+    if (direct || !days.has(day)) days.set(day, rate);
+  };
+  for (const row of cached) {
+    if (row.target === defaultCurrency && row.base !== defaultCurrency) put(row.base, row.rateDate, row.rate, true);
+  }
+  for (const row of cached) {
+    if (row.base === defaultCurrency && row.target !== defaultCurrency) put(row.target, row.rateDate, 1 / row.rate, false);
+  }
+  const series = new Map<Currency, Series>();
+  for (const [currency, days] of byDay) {
+    const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+    series.set(currency, { days: sorted.map(([day]) => day), rates: sorted.map(([, rate]) => rate) });
+  }
+  return series;
+}
+
+/** Index of the last day on or before `date`, or -1. */
+function lastOnOrBefore(days: readonly CalendarDate[], date: CalendarDate): number {
+  let low = 0;
+  let high = days.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (days[middle] <= date) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * The rate for an amount charged on a past day: the cached rate of that day, else of the nearest
+ * earlier cached day at most MAX_RATE_AGE_DAYS before it, else today's rate (`day: null`).
+ * null when not even today's table has the currency.
+ */
+export function historicalRates(
+  cached: readonly CachedRate[],
+  defaultCurrency: Currency,
+  todayRates: RateTable,
+): RateLookup {
+  const series = seriesByCurrency(cached, defaultCurrency);
+  return (currency, date) => {
+    if (currency === defaultCurrency) return { rate: 1, day: date };
+    const own = series.get(currency);
+    const index = own ? lastOnOrBefore(own.days, date) : -1;
+    if (own && index >= 0 && own.days[index] >= addDays(date, -MAX_RATE_AGE_DAYS)) {
+      return { rate: own.rates[index], day: own.days[index] };
+    }
+    const today = todayRates[currency];
+    const base = todayRates[defaultCurrency] ?? 1;
+    return typeof today === "number" && today > 0 ? { rate: today / base, day: null } : null;
+  };
+}

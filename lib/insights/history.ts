@@ -1,0 +1,99 @@
+import type { Currency } from "@/lib/currency/currencies";
+import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addCalendarMonths, firstDayOf, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { chargesBetween } from "@/lib/subscriptions/schedule";
+import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
+import type { Subscription } from "@/lib/subscriptions/types";
+import { historiesBySubscription, type UserHistory } from "./charge-history";
+import type { RateLookup } from "./historical-rates";
+
+export const HISTORY_MONTHS = 12;
+
+export type HistoryMonth = {
+  month: CalendarMonth;
+  /** In the default currency. */
+  total: number;
+  /** Charges with a price (free trial days are not counted). */
+  chargeCount: number;
+  /** Of those in another currency, how many used today's rate because no rate of their day was cached. */
+  fallbackCount: number;
+};
+
+export type SpendingHistory = {
+  months: HistoryMonth[];
+  total: number;
+  chargeCount: number;
+  /** Amounts converted from another currency. */
+  convertedCount: number;
+  fallbackCount: number;
+  /** Charges left out because their currency has no rate at all. */
+  unconvertedCount: number;
+};
+
+export type HistoryContext = { today: CalendarDate; defaultCurrency: Currency; rateOn: RateLookup };
+
+/**
+ * The months of the history: the last `count` up to today's (it only until yesterday), starting no
+ * earlier than the month of the first subscription; none before anything started.
+ */
+export function historyMonths(subscriptions: readonly Subscription[], today: CalendarDate, count = HISTORY_MONTHS): CalendarMonth[] {
+  if (subscriptions.length === 0) return [];
+  const first = subscriptions.reduce((earliest, s) => (s.startDate < earliest ? s.startDate : earliest), subscriptions[0].startDate);
+  if (first >= today) return [];
+  const current = monthOf(today);
+  const start = [addCalendarMonths(current, 1 - count), monthOf(first)].sort().at(-1)!;
+  return monthsFrom(start, monthsBetween(firstDayOf(start), today) + 1);
+}
+
+/**
+ * What was actually charged in each past month, rebuilt from the schedule (start dates, cycles,
+ * recorded price changes, pauses and cancellations) up to yesterday; each amount converted at the
+ * rate of its day where one was cached, else at today's.
+ */
+export function spendingHistory(
+  subscriptions: readonly Subscription[],
+  history: UserHistory,
+  { today, defaultCurrency, rateOn }: HistoryContext,
+  count = HISTORY_MONTHS,
+): SpendingHistory {
+  const months = historyMonths(subscriptions, today, count);
+  const amounts: number[][] = months.map(() => []);
+  const fallbacks = months.map(() => 0);
+  let convertedCount = 0;
+  let unconvertedCount = 0;
+  if (months.length > 0) {
+    const from = firstDayOf(months[0]);
+    const to = addDays(today, -1);
+    const historyOf = historiesBySubscription(history);
+    for (const subscription of subscriptions) {
+      for (const charge of chargesBetween(subscription, historyOf(subscription.id), from, to)) {
+        if (charge.amount === 0) continue;
+        const rate = rateOn(subscription.currency, charge.date);
+        if (rate === null) {
+          unconvertedCount++;
+          continue;
+        }
+        const index = monthsBetween(from, charge.date);
+        amounts[index].push(charge.amount * rate.rate);
+        if (subscription.currency !== defaultCurrency) {
+          convertedCount++;
+          if (rate.day === null) fallbacks[index]++;
+        }
+      }
+    }
+  }
+  const result = months.map((month, index) => ({
+    month,
+    total: sumAmounts(amounts[index]),
+    chargeCount: amounts[index].length,
+    fallbackCount: fallbacks[index],
+  }));
+  return {
+    months: result,
+    total: sumAmounts(result.map((month) => month.total)),
+    chargeCount: result.reduce((sum, month) => sum + month.chargeCount, 0),
+    convertedCount,
+    fallbackCount: fallbacks.reduce((sum, n) => sum + n, 0),
+    unconvertedCount,
+  };
+}

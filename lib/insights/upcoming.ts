@@ -1,0 +1,115 @@
+import type { Currency } from "@/lib/currency/currencies";
+import { convert, type RateTable } from "@/lib/currency/fallback-rates";
+import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { lastDayOf, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addCycles, isOneTime } from "@/lib/subscriptions/cycle";
+import { billingStopsOn, inTrialOn } from "@/lib/subscriptions/lifecycle";
+import { billingDates, chargesBetween, type ChargeHistory } from "@/lib/subscriptions/schedule";
+import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
+import type { Subscription } from "@/lib/subscriptions/types";
+import { historiesBySubscription, type UserHistory } from "./charge-history";
+
+/** Why a charge is worth a second look: free in a trial, the first after it, a new price, the last one, a one-time purchase. */
+export type ChargeNote = "trial" | "trialEnds" | "newPrice" | "final" | "oneTime";
+
+export type UpcomingCharge = {
+  date: CalendarDate;
+  subscriptionId: number;
+  name: string;
+  /** In the subscription's own currency; 0 during a free trial. */
+  amount: number;
+  currency: Currency;
+  /** In the default currency at today's rates; null when the currency has no rate. */
+  converted: number | null;
+  notes: ChargeNote[];
+};
+
+export type UpcomingMonth = { month: CalendarMonth; total: number; charges: UpcomingCharge[] };
+
+export type ForecastContext = { today: CalendarDate; rates: RateTable; defaultCurrency: Currency };
+
+export const FORECAST_MONTHS = 12;
+
+/** The first day nothing is billed any more: the end of a term that does not renew, a pause or a cancellation. */
+function billingEndsOn(subscription: Subscription): CalendarDate | null {
+  const stops = billingStopsOn(subscription);
+  const ends = subscription.autoRenew ? null : subscription.endDate;
+  if (stops === null || ends === null) return stops ?? ends;
+  return stops < ends ? stops : ends;
+}
+
+function isLastBillingBefore(subscription: Subscription, date: CalendarDate, endsOn: CalendarDate): boolean {
+  if (addDays(date, 1) > addDays(endsOn, -1)) return true;
+  return billingDates(subscription, addDays(date, 1), addDays(endsOn, -1)).next().done === true;
+}
+
+function notesFor(
+  subscription: Subscription,
+  own: ChargeHistory,
+  date: CalendarDate,
+  previous: CalendarDate | null,
+): ChargeNote[] {
+  const notes: ChargeNote[] = [];
+  if (isOneTime(subscription.cycle)) notes.push("oneTime");
+  const trialEnds = subscription.status === "trial" ? subscription.trialEndsOn : null;
+  if (inTrialOn(subscription, date)) notes.push("trial");
+  else if (trialEnds !== null && date >= trialEnds && (previous === null || previous < trialEnds)) notes.push("trialEnds");
+  if (
+    previous !== null &&
+    own.priceChanges.some((change) => change.effectiveDate > previous && change.effectiveDate <= date)
+  ) {
+    notes.push("newPrice");
+  }
+  return notes;
+}
+
+/**
+ * What falls due in each of the `count` months from today's (today's month from today on): every
+ * charge of the schedule, at the price of its day, converted at today's rates.
+ */
+export function upcomingMonths(
+  subscriptions: readonly Subscription[],
+  history: UserHistory,
+  { today, rates, defaultCurrency }: ForecastContext,
+  count = FORECAST_MONTHS,
+): UpcomingMonth[] {
+  const months = monthsFrom(monthOf(today), count);
+  const charges: UpcomingCharge[][] = months.map(() => []);
+  if (months.length === 0) return [];
+  const end = lastDayOf(months[months.length - 1]);
+  const historyOf = historiesBySubscription(history);
+
+  for (const subscription of subscriptions) {
+    const own = historyOf(subscription.id);
+    // A cycle back (and a few days for month ends), so the first charge from today knows the one before it.
+    const lookback = addDays(addCycles(today, subscription.cycle, -1), -3);
+    let previous: CalendarDate | null = null;
+    let last: UpcomingCharge | null = null;
+    for (const charge of chargesBetween(subscription, own, lookback, end)) {
+      if (charge.date >= today) {
+        last = {
+          date: charge.date,
+          subscriptionId: subscription.id,
+          name: subscription.name,
+          amount: charge.amount,
+          currency: subscription.currency,
+          converted: convert(charge.amount, subscription.currency, defaultCurrency, rates),
+          notes: notesFor(subscription, own, charge.date, previous),
+        };
+        charges[monthsBetween(today, charge.date)].push(last);
+      }
+      previous = charge.date;
+    }
+    const endsOn = billingEndsOn(subscription);
+    if (last && endsOn !== null && !isOneTime(subscription.cycle) && isLastBillingBefore(subscription, last.date, endsOn)) {
+      last.notes.push("final");
+    }
+  }
+
+  return months.map((month, index) => {
+    const list = charges[index].sort(
+      (a, b) => a.date.localeCompare(b.date) || (b.converted ?? 0) - (a.converted ?? 0) || a.subscriptionId - b.subscriptionId,
+    );
+    return { month, total: sumAmounts(list.map((charge) => charge.converted ?? 0)), charges: list };
+  });
+}
