@@ -13,6 +13,11 @@ export function monthOf(date: CalendarDate): CalendarMonth {
   return date.slice(0, 7);
 }
 
+/** Months since the start of year 0: the difference of two is the number of months between them. Reads only yyyy-MM. */
+export function monthNumber(dateOrMonth: CalendarDate | CalendarMonth): number {
+  return Number(dateOrMonth.slice(0, 4)) * 12 + Number(dateOrMonth.slice(5, 7)) - 1;
+}
+
 export function firstDayOf(month: CalendarMonth): CalendarDate {
   return `${month}-01`;
 }
