@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, compareDates, dayOfWeek, type CalendarDate } from "@/lib/dates/calendar-date";
 import { firstDayOf, lastDayOf, type CalendarMonth } from "@/lib/dates/calendar-month";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { UpcomingCharge } from "./upcoming";
@@ -33,6 +33,6 @@ export function chargesByDay(charges: readonly UpcomingCharge[]): ChargeDay[] {
     else days.set(charge.date, [charge]);
   }
   return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareDates(a, b))
     .map(([date, list]) => ({ date, total: sumAmounts(list.map((charge) => charge.converted ?? 0)), charges: list }));
 }

@@ -1,9 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import type { RateTable } from "@/lib/currency/fallback-rates";
-import { addDays, type CalendarDate } from "@/lib/dates/calendar-date";
-
-/** A row of the daily exchange-rate cache: one `base` is worth `rate` of `target` on `rateDate`. */
-export type CachedRate = { base: Currency; target: Currency; rate: number; rateDate: CalendarDate };
+import type { CachedRate } from "@/lib/currency/queries";
+import { addDays, compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
 
 /** A cached rate older than this is not "the rate of the day": today's rate is used instead. */
 export const MAX_RATE_AGE_DAYS = 31;
@@ -33,7 +31,7 @@ function seriesByCurrency(cached: readonly CachedRate[], defaultCurrency: Curren
   }
   const series = new Map<Currency, Series>();
   for (const [currency, days] of byDay) {
-    const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const sorted = [...days.entries()].sort(([a], [b]) => compareDates(a, b));
     series.set(currency, { days: sorted.map(([day]) => day), rates: sorted.map(([, rate]) => rate) });
   }
   return series;

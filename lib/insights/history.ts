@@ -1,11 +1,11 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
-import { addCalendarMonths, firstDayOf, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addCalendarMonths, firstDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
 import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { historiesBySubscription, type UserHistory } from "./charge-history";
-import type { RateLookup } from "./historical-rates";
+import type { DayRate, RateLookup } from "./historical-rates";
 
 export const HISTORY_MONTHS = 12;
 
@@ -65,15 +65,24 @@ export function spendingHistory(
     const from = firstDayOf(months[0]);
     const to = addDays(today, -1);
     const historyOf = historiesBySubscription(history);
+    const first = monthNumber(from);
+    // Many charges share a day: each currency's rate is looked up once per day.
+    const rates = new Map<string, DayRate | null>();
+    const rateOf = (currency: Currency, date: CalendarDate) => {
+      const key = `${currency}${date}`;
+      let rate = rates.get(key);
+      if (rate === undefined) rates.set(key, (rate = rateOn(currency, date)));
+      return rate;
+    };
     for (const subscription of subscriptions) {
       for (const charge of chargesBetween(subscription, historyOf(subscription.id), from, to)) {
         if (charge.amount === 0) continue;
-        const rate = rateOn(subscription.currency, charge.date);
+        const rate = rateOf(subscription.currency, charge.date);
         if (rate === null) {
           unconvertedCount++;
           continue;
         }
-        const index = monthsBetween(from, charge.date);
+        const index = monthNumber(charge.date) - first;
         amounts[index].push(charge.amount * rate.rate);
         if (subscription.currency !== defaultCurrency) {
           convertedCount++;

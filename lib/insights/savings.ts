@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import { compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
 import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -54,6 +54,6 @@ export function cancellationSavings(
       converted: convert(amount, subscription.currency, defaultCurrency, rates),
     });
   }
-  items.sort((a, b) => (b.converted ?? 0) - (a.converted ?? 0) || a.cancelledOn.localeCompare(b.cancelledOn));
+  items.sort((a, b) => (b.converted ?? 0) - (a.converted ?? 0) || compareDates(a.cancelledOn, b.cancelledOn));
   return { items, total: sumAmounts(items.map((item) => item.converted ?? 0)) };
 }

@@ -1,7 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
-import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
-import { lastDayOf, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addDays, compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { lastDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
 import { addCycles, isOneTime } from "@/lib/subscriptions/cycle";
 import { billingStopsOn, inTrialOn } from "@/lib/subscriptions/lifecycle";
 import { billingDates, chargesBetween, type ChargeHistory } from "@/lib/subscriptions/schedule";
@@ -48,9 +48,10 @@ function notesFor(
   own: ChargeHistory,
   date: CalendarDate,
   previous: CalendarDate | null,
+  oneTime: boolean,
 ): ChargeNote[] {
   const notes: ChargeNote[] = [];
-  if (isOneTime(subscription.cycle)) notes.push("oneTime");
+  if (oneTime) notes.push("oneTime");
   const trialEnds = subscription.status === "trial" ? subscription.trialEndsOn : null;
   if (inTrialOn(subscription, date)) notes.push("trial");
   else if (trialEnds !== null && date >= trialEnds && (previous === null || previous < trialEnds)) notes.push("trialEnds");
@@ -78,9 +79,11 @@ export function upcomingMonths(
   if (months.length === 0) return [];
   const end = lastDayOf(months[months.length - 1]);
   const historyOf = historiesBySubscription(history);
+  const first = monthNumber(today);
 
   for (const subscription of subscriptions) {
     const own = historyOf(subscription.id);
+    const oneTime = isOneTime(subscription.cycle);
     // A cycle back (and a few days for month ends), so the first charge from today knows the one before it.
     const lookback = addDays(addCycles(today, subscription.cycle, -1), -3);
     let previous: CalendarDate | null = null;
@@ -94,21 +97,21 @@ export function upcomingMonths(
           amount: charge.amount,
           currency: subscription.currency,
           converted: convert(charge.amount, subscription.currency, defaultCurrency, rates),
-          notes: notesFor(subscription, own, charge.date, previous),
+          notes: notesFor(subscription, own, charge.date, previous, oneTime),
         };
-        charges[monthsBetween(today, charge.date)].push(last);
+        charges[monthNumber(charge.date) - first].push(last);
       }
       previous = charge.date;
     }
     const endsOn = billingEndsOn(subscription);
-    if (last && endsOn !== null && !isOneTime(subscription.cycle) && isLastBillingBefore(subscription, last.date, endsOn)) {
+    if (last && endsOn !== null && !oneTime && isLastBillingBefore(subscription, last.date, endsOn)) {
       last.notes.push("final");
     }
   }
 
   return months.map((month, index) => {
     const list = charges[index].sort(
-      (a, b) => a.date.localeCompare(b.date) || (b.converted ?? 0) - (a.converted ?? 0) || a.subscriptionId - b.subscriptionId,
+      (a, b) => compareDates(a.date, b.date) || (b.converted ?? 0) - (a.converted ?? 0) || a.subscriptionId - b.subscriptionId,
     );
     return { month, total: sumAmounts(list.map((charge) => charge.converted ?? 0)), charges: list };
   });

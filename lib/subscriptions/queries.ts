@@ -1,24 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
+import { readAllPages } from "@/lib/supabase/read-all-pages";
 import { toPause, toPriceChange, toSubscription, type PriceChange, type Subscription, type SubscriptionPause } from "./types";
 
 type Client = SupabaseClient<Database>;
-
-// Hosted Supabase answers at most 1,000 rows per request by default, so longer lists are read in pages.
-const PAGE_SIZE = 1000;
-
-async function readAllPages<Row>(
-  label: string,
-  readPage: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error } = await readPage(from, from + PAGE_SIZE - 1);
-    if (error || !data) throw new Error(`Loading ${label} failed: ${error?.message ?? "no data"}`);
-    rows.push(...data);
-    if (data.length < PAGE_SIZE) return rows;
-  }
-}
 
 /** Every subscription of the user. Throws on failure: the page shows its load-error state. */
 export async function getSubscriptions(supabase: Client, userId: string): Promise<Subscription[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { historicalRates, MAX_RATE_AGE_DAYS, type CachedRate } from "@/lib/insights/historical-rates";
+import type { CachedRate } from "@/lib/currency/queries";
+import { historicalRates, MAX_RATE_AGE_DAYS } from "@/lib/insights/historical-rates";
 
 const today = { TWD: 1, USD: 30, EUR: 35, JPY: 0.2 };
 const cached: CachedRate[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { historicalRates, type CachedRate } from "@/lib/insights/historical-rates";
+import type { CachedRate } from "@/lib/currency/queries";
+import { historicalRates } from "@/lib/insights/historical-rates";
 import { historyMonths, spendingHistory } from "@/lib/insights/history";
 import type { SubscriptionPause } from "@/lib/subscriptions/types";
 import { makePriceChange, makeSubscription } from "../subscriptions/fixtures";

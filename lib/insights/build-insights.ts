@@ -1,0 +1,67 @@
+import type { Category } from "@/lib/categories/types";
+import type { Currency } from "@/lib/currency/currencies";
+import type { RateTable } from "@/lib/currency/fallback-rates";
+import type { CachedRate } from "@/lib/currency/queries";
+import { compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { priceHistory, type PriceHistoryEntry } from "@/lib/subscriptions/price-history";
+import { nameCollator } from "@/lib/subscriptions/sort";
+import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
+import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
+import { spendByCategory, type CategoryShare } from "./by-category";
+import { historicalRates } from "./historical-rates";
+import { spendingHistory, type SpendingHistory } from "./history";
+import { cancellationSavings, type Savings } from "./savings";
+import { upcomingMonths, type UpcomingMonth } from "./upcoming";
+
+export type InsightsInput = {
+  subscriptions: readonly Subscription[];
+  categories: readonly Category[];
+  priceChanges: readonly PriceChange[];
+  pauses: readonly SubscriptionPause[];
+  cachedRates: readonly CachedRate[];
+  rates: RateTable;
+  defaultCurrency: Currency;
+  today: CalendarDate;
+  /** The dashboard's monthly total, which the categories divide. */
+  monthlyTotal: number;
+  locale: string;
+};
+
+export type Insights = {
+  byCategory: CategoryShare[];
+  upcoming: UpcomingMonth[];
+  upcomingTotal: number;
+  history: SpendingHistory;
+  savings: Savings;
+  /** Subscriptions whose price changed or whose trial ends, the latest change first. */
+  priceHistories: { subscription: Subscription; entries: PriceHistoryEntry[] }[];
+};
+
+function priceHistories(subscriptions: readonly Subscription[], priceChanges: readonly PriceChange[], locale: string) {
+  const changed = new Set(priceChanges.map((change) => change.subscriptionId));
+  const collator = nameCollator(locale);
+  const latest = (entries: PriceHistoryEntry[]) => entries[entries.length - 1].date;
+  return subscriptions
+    .filter((subscription) => changed.has(subscription.id) || (subscription.status === "trial" && subscription.trialEndsOn !== null))
+    .map((subscription) => ({ subscription, entries: priceHistory(subscription, priceChanges) }))
+    .sort((a, b) => compareDates(latest(b.entries), latest(a.entries)) || collator.compare(a.subscription.name, b.subscription.name));
+}
+
+/** Every figure of the insights page, in the default currency. */
+export function buildInsights(input: InsightsInput): Insights {
+  const { subscriptions, categories, priceChanges, pauses, rates, defaultCurrency, today, locale } = input;
+  const history = { priceChanges, pauses };
+  const upcoming = upcomingMonths(subscriptions, history, { today, rates, defaultCurrency });
+  return {
+    byCategory: spendByCategory(subscriptions, categories, { rates, defaultCurrency, today, priceChanges, locale }, input.monthlyTotal),
+    upcoming,
+    upcomingTotal: sumAmounts(upcoming.map((month) => month.total)),
+    history: spendingHistory(subscriptions, history, {
+      today,
+      defaultCurrency,
+      rateOn: historicalRates(input.cachedRates, defaultCurrency, rates),
+    }),
+    savings: cancellationSavings(subscriptions, history, { today, rates, defaultCurrency }),
+    priceHistories: priceHistories(subscriptions, priceChanges, locale),
+  };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { getCachedRates, type CachedRate } from "@/lib/currency/queries";
+import { loadDashboard, type DashboardData } from "@/lib/dashboard/load-dashboard";
+import { addDays } from "@/lib/dates/calendar-date";
+import { firstDayOf } from "@/lib/dates/calendar-month";
+import { getPauses } from "@/lib/subscriptions/queries";
+import type { SubscriptionPause } from "@/lib/subscriptions/types";
+import type { ServerClient } from "@/lib/supabase/server";
+import { MAX_RATE_AGE_DAYS } from "./historical-rates";
+import { historyMonths } from "./history";
+
+export type InsightsData = DashboardData & {
+  pauses: SubscriptionPause[];
+  /** The cached daily rates the history's months may use. */
+  cachedRates: CachedRate[];
+};
+
+export type InsightsLoad = { status: "ok"; data: InsightsData } | { status: "error" };
+
+/** The dashboard's data, the finished pauses, and the exchange rates cached over the history's months. */
+export async function loadInsights(
+  supabase: ServerClient,
+  user: { id: string; email: string },
+  timeZone: string,
+): Promise<InsightsLoad> {
+  const pauses = getPauses(supabase, user.id);
+  // Keeps a rejection from going unhandled while the dashboard's data is read.
+  pauses.catch(() => undefined);
+  const dashboard = await loadDashboard(supabase, user, timeZone);
+  if (dashboard.status !== "ok") return dashboard;
+
+  const { subscriptions, defaultCurrency, today } = dashboard.data;
+  const months = historyMonths(subscriptions, today);
+  try {
+    const [finishedPauses, cachedRates] = await Promise.all([
+      pauses,
+      months.length === 0
+        ? []
+        : getCachedRates(supabase, {
+            into: defaultCurrency,
+            currencies: subscriptions.map((subscription) => subscription.currency),
+            from: addDays(firstDayOf(months[0]), -MAX_RATE_AGE_DAYS),
+            to: today,
+          }),
+    ]);
+    return { status: "ok", data: { ...dashboard.data, pauses: finishedPauses, cachedRates } };
+  } catch (error) {
+    console.error("Insights data could not be loaded.", error);
+    return { status: "error" };
+  }
+}
