@@ -5,7 +5,7 @@ import { contentSecurityPolicy, createNonce, type ScriptPolicy } from "@/lib/sec
 import { staticPageHashes } from "@/lib/security/static-page-hashes";
 import { refreshSession } from "@/lib/supabase/proxy";
 
-const SIGNED_IN_ONLY = ["/dashboard", "/settings"];
+const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings"];
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 function isSignedInOnly(pathname: string) {

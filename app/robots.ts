@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/dashboard", "/settings", "/auth/"] },
+    rules: { userAgent: "*", allow: "/", disallow: ["/dashboard", "/insights", "/settings", "/auth/"] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -11,6 +11,7 @@ import { updateSubscriptionSchema } from "@/lib/subscriptions/schema";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { FormDialogLayout } from "./form-dialog-layout";
 import { PriceChangeSection } from "./price-change-section";
+import { PriceHistorySection } from "./price-history-section";
 import { SubscriptionFormFields } from "./subscription-form-fields";
 import { subscriptionToValues } from "@/lib/subscriptions/form-values";
 
@@ -54,6 +55,7 @@ export function EditSubscriptionForm({
       <div className="grid gap-5">
         <SubscriptionFormFields categories={categories} />
         <PriceChangeSection subscription={subscription} priceChanges={priceChanges} />
+        <PriceHistorySection subscription={subscription} priceChanges={priceChanges} />
       </div>
     </FormDialogLayout>
   );

@@ -16,6 +16,13 @@ export const localeNames: Record<Locale, string> = {
   es: "Español",
 };
 
+/** The weekday calendars start on, 0 = Sunday, as each language's main region does. */
+export const firstDayOfWeek: Record<Locale, 0 | 1> = {
+  en: 0,
+  "zh-TW": 0,
+  es: 1,
+};
+
 /** Local storage key of the saved choice; the cookie of the same name mirrors it for the server. */
 export const LOCALE_STORAGE_KEY = "subscription-manager.locale";
 export const LOCALE_COOKIE = LOCALE_STORAGE_KEY;

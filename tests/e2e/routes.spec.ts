@@ -4,7 +4,7 @@ import { createConfirmedUser } from "./support/backend";
 
 test.describe("routes", () => {
   test("signed-in-only pages send visitors to / and keep ?lang", async ({ page }) => {
-    for (const path of ["/dashboard", "/settings"]) {
+    for (const path of ["/dashboard", "/insights", "/settings"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       await page.goto(`${path}?lang=es`);

@@ -185,6 +185,7 @@ describe("createSubscriptionAction", () => {
     // The signed-in pages only: revalidating "/" would regenerate the prerendered landing pages.
     expect(state.revalidated).toEqual([
       ["/[locale]/dashboard", "page"],
+      ["/[locale]/insights", "page"],
       ["/[locale]/settings", "page"],
     ]);
   });

@@ -1,11 +1,14 @@
+import { ChartColumn } from "lucide-react";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DashboardContent } from "@/components/dashboard/dashboard-content";
 import { LoadError } from "@/components/dashboard/load-error";
 import { TimeZoneSync } from "@/components/dashboard/time-zone-sync";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { requireUser } from "@/lib/auth/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { filterFromParams } from "@/lib/subscriptions/filter";
@@ -25,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dashboar
 export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/dashboard">) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  const [supabase, cookieStore, query] = await Promise.all([createClient(), cookies(), searchParams]);
+  const [supabase, cookieStore, query, t] = await Promise.all([createClient(), cookies(), searchParams, getTranslations("insights")]);
   const user = await requireUser(supabase);
   const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
   const result = await loadDashboard(supabase, user, timeZone);
@@ -33,7 +36,12 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
 
   return (
     <>
-      <AppHeader email={user.email} />
+      <AppHeader email={user.email}>
+        <Link href="/insights" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <ChartColumn aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t("link")}</span>
+        </Link>
+      </AppHeader>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         {result.status === "ok" ? (
           <DashboardContent

@@ -1,0 +1,147 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { buttonVariants } from "@/components/ui/button-variants";
+import type { Currency } from "@/lib/currency/currencies";
+import { dayOfMonth, type CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarMonth } from "@/lib/dates/calendar-month";
+import { formatDay, formatMonth, formatWeekday } from "@/lib/dates/format-date";
+import { calendarWeeks, weekdayOrder, type ChargeDay, type WeekStart } from "@/lib/insights/calendar";
+import { insightsHref, type InsightsView } from "@/lib/insights/view";
+import { formatMoney } from "@/lib/subscriptions/format-money";
+import { cn } from "@/lib/utils";
+import { CalendarKeys } from "./calendar-keys";
+
+type Props = {
+  view: InsightsView;
+  previous: CalendarMonth | null;
+  next: CalendarMonth | null;
+  days: ChargeDay[];
+  today: CalendarDate;
+  weekStartsOn: WeekStart;
+  currency: Currency;
+  locale: string;
+};
+
+const DAY_CLASS =
+  "flex h-14 flex-col justify-between rounded-md p-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:h-20 sm:p-1.5 print:h-12";
+
+/** A month of upcoming charges as a grid: each day with charges shows its total and links to its list. */
+export function MonthCalendar({ view, previous, next, days, today, weekStartsOn, currency, locale }: Props) {
+  const { month } = view;
+  const t = useTranslations("insights.calendar");
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const whole = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
+  const compact = (amount: number) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency, notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+
+  return (
+    <CalendarKeys>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <MonthLink view={view} month={previous} direction="previous" label={t("previous")} locale={locale} />
+        <h3 id="calendar-month" className="text-base font-semibold" data-month={month}>
+          {formatMonth(month, locale)}
+        </h3>
+        <MonthLink view={view} month={next} direction="next" label={t("next")} locale={locale} />
+      </div>
+      <table aria-labelledby="calendar-month" aria-describedby="calendar-hint" className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+        <thead>
+          <tr>
+            {weekdayOrder(weekStartsOn).map((weekday) => (
+              <th key={weekday} scope="col" abbr={formatWeekday(weekday, locale, "long")} className="pb-1 text-xs font-medium text-muted-foreground">
+                {formatWeekday(weekday, locale, "short")}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calendarWeeks(month, weekStartsOn).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, column) => {
+                if (date === null) return <td key={`blank-${column}`} />;
+                const day = byDate.get(date);
+                const isToday = date === today;
+                const number = (
+                  <span className={cn("text-xs tabular-nums sm:text-sm", isToday && "grid size-5 place-items-center rounded-full bg-primary font-semibold text-primary-foreground sm:size-6")}>
+                    {dayOfMonth(date)}
+                  </span>
+                );
+                const common = { "data-day": date, "data-column": column, "aria-current": isToday ? ("date" as const) : undefined };
+                return (
+                  <td key={date} className="p-0 align-top">
+                    {day ? (
+                      <a
+                        {...common}
+                        href={`#day-${date}`}
+                        aria-label={t("dayLabel", { day: formatDay(date, locale), count: day.charges.length, amount: whole(day.total) })}
+                        className={cn(DAY_CLASS, "border border-primary/30 bg-accent/70 hover:bg-accent")}
+                      >
+                        {number}
+                        <span className="self-end text-[10px] leading-tight font-semibold tabular-nums sm:text-xs">
+                          <span className="sm:hidden">{compact(day.total)}</span>
+                          <span className="hidden sm:inline">{whole(day.total)}</span>
+                        </span>
+                      </a>
+                    ) : (
+                      <span
+                        {...common}
+                        tabIndex={-1}
+                        className={cn(DAY_CLASS, "border border-transparent", date < today ? "text-muted-foreground/60" : "bg-muted/40")}
+                      >
+                        <span aria-hidden="true">{number}</span>
+                        <span className="sr-only">
+                          {date < today ? t("past", { day: formatDay(date, locale) }) : t("noCharges", { day: formatDay(date, locale) })}
+                        </span>
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id="calendar-hint" className="mt-2 text-xs text-muted-foreground print:hidden">
+        {t("keyboardHint")}
+      </p>
+    </CalendarKeys>
+  );
+}
+
+function MonthLink({
+  view,
+  month,
+  direction,
+  label,
+  locale,
+}: {
+  view: InsightsView;
+  month: CalendarMonth | null;
+  direction: "previous" | "next";
+  label: string;
+  locale: string;
+}) {
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const className = buttonVariants({ variant: "outline", size: "sm", className: "print:hidden" });
+  if (month === null) {
+    return (
+      <span aria-disabled="true" className={cn(className, "pointer-events-none opacity-40")}>
+        <Icon aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={insightsHref(view, { month, day: null }, "calendar")}
+      prefetch={false}
+      data-calendar-nav={direction}
+      data-target={month}
+      aria-label={`${label}: ${formatMonth(month, locale)}`}
+      className={className}
+    >
+      <Icon aria-hidden="true" />
+      <span className="hidden sm:inline">{formatMonth(month, locale, "short")}</span>
+    </Link>
+  );
+}

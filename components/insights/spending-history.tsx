@@ -1,0 +1,93 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { Currency } from "@/lib/currency/currencies";
+import { formatMonth } from "@/lib/dates/format-date";
+import type { SpendingHistory as History } from "@/lib/insights/history";
+import { formatMoney } from "@/lib/subscriptions/format-money";
+import { BarChart } from "./bar-chart";
+import { InsightsSection } from "./insights-section";
+
+type Props = { history: History; currency: Currency; locale: string; children?: ReactNode };
+
+/** What was actually charged in each past month, and which exchange rates the amounts used. */
+export function SpendingHistory({ history, currency, locale, children }: Props) {
+  const t = useTranslations("insights.history");
+  const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const { months } = history;
+  const current = months.at(-1)?.month;
+
+  return (
+    <InsightsSection
+      id="history"
+      title={t("title")}
+      description={current ? t("description", { month: formatMonth(current, locale) }) : undefined}
+    >
+      {months.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
+          <div className="grid gap-3">
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-left text-xs text-muted-foreground">
+                  <tr className="border-b">
+                    <th scope="col" className="py-1.5 pr-3 font-medium">{t("month")}</th>
+                    <th scope="col" className="py-1.5 pr-3 text-right font-medium">{t("charges")}</th>
+                    <th scope="col" className="py-1.5 text-right font-medium">{t("spent")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {months.map((month) => (
+                    <tr key={month.month} className="border-b last:border-0">
+                      <th scope="row" className="py-1.5 pr-3 text-left font-medium">{formatMonth(month.month, locale)}</th>
+                      <td className="py-1.5 pr-3 text-right text-muted-foreground tabular-nums">{count(month.chargeCount)}</td>
+                      <td className="py-1.5 text-right tabular-nums">
+                        {month.fallbackCount > 0 ? (
+                          <span className="mr-1 text-warning" title={t("fallbackMarker", { count: month.fallbackCount })}>
+                            *<span className="sr-only">{t("fallbackMarker", { count: month.fallbackCount })}</span>
+                          </span>
+                        ) : null}
+                        {money(month.total)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t font-semibold">
+                    <th scope="row" className="py-1.5 pr-3 text-left">{t("total")}</th>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">{count(history.chargeCount)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{money(history.total)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <RatesUsed history={history} />
+          </div>
+          <BarChart
+            label={t("chartLabel", { list: months.map((m) => `${formatMonth(m.month, locale)} ${money(m.total)}`).join(", ") })}
+            bars={months.map((m) => ({ key: m.month, label: formatMonth(m.month, locale, "short"), value: m.total }))}
+          />
+        </div>
+      )}
+      {children}
+    </InsightsSection>
+  );
+}
+
+function RatesUsed({ history }: { history: History }) {
+  const t = useTranslations("insights.history");
+  const { convertedCount, fallbackCount, unconvertedCount } = history;
+  return (
+    <div className="grid gap-1 text-xs text-muted-foreground" data-rate-fallbacks={fallbackCount}>
+      {convertedCount > 0 ? (
+        <p>
+          {fallbackCount === 0
+            ? t("ratesOfDay", { count: convertedCount })
+            : t("ratesFallback", { converted: convertedCount, fallback: fallbackCount })}
+        </p>
+      ) : null}
+      {unconvertedCount > 0 ? <p>{t("unconverted", { count: unconvertedCount })}</p> : null}
+    </div>
+  );
+}
