@@ -5,19 +5,13 @@
 //   - the longest main-thread task while a card is dragged across the sections of 1,000 subscriptions,
 //     once as the page opens (a first page of each section) and once with every section showing all.
 // Usage: npx tsx scripts/bench-dashboard.ts  (ports and build folder as for the end-to-end tests)
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { createServerClient } from "@supabase/ssr";
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
-import { createClient } from "@supabase/supabase-js";
 import { chromium } from "@playwright/test";
-import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
+import { E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
 import { findChromium } from "./find-chromium.mjs";
-import { localAppEnv, waitFor } from "./local-env.mjs";
-import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { appUrl, adminClient, createUser, firstLoadJs, isoDay, medianRenderMs, sessionCookies, startApp, type Cookie } from "./bench-support";
 import { startLocalSupabase } from "../supabase/local/server";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -26,29 +20,11 @@ const RUNS = 15;
 const CURRENCIES = ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"];
 const CYCLES = ["30days", "6months", "1year", "custom:days:7", "custom:months:3", "custom:years:2"];
 
-const env = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
-const appUrl = env.NEXT_PUBLIC_SITE_URL;
-const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-type Cookie = { name: string; value: string };
-
-// Node 20 has no WebSocket, and nothing here uses realtime.
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used");
-  }
-}
-const realtime = { transport: NoWebSocket as unknown as WebSocketLikeConstructor };
-
 async function seedUser(size: number): Promise<{ email: string; password: string }> {
-  const admin = createClient(supabaseUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime });
+  const admin = adminClient();
   const email = `bench-dashboard-${size}-${Date.now()}@example.com`;
   const password = "bench-password";
-  const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-  if (error || !data.user) throw error ?? new Error("no user");
-  const userId = data.user.id;
+  const userId = await createUser(email, password);
   const categories = await admin
     .from("subscription_categories")
     .insert(["Video", "Music", "Work", "Cloud", "News", "Games", "Home", "Learning"].map((name) => ({ user_id: userId, name, color: "#3498DB" })))
@@ -73,47 +49,6 @@ async function seedUser(size: number): Promise<{ email: string; password: string
     if (inserted.error) throw inserted.error;
   }
   return { email, password };
-}
-
-/** The session cookies @supabase/ssr writes when the user signs in. */
-async function sessionCookies(email: string, password: string): Promise<Cookie[]> {
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(supabaseUrl, PUBLISHABLE_KEY, {
-    realtime,
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return [...jar].map(([name, value]) => ({ name, value })).concat({ name: "tz", value: "UTC" });
-}
-
-async function renderTimes(cookies: Cookie[]): Promise<number> {
-  const header = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
-    const started = performance.now();
-    const response = await fetch(`${appUrl}/dashboard`, { headers: { cookie: header } });
-    const html = await response.text();
-    const ms = performance.now() - started;
-    if (!response.ok || !html.includes("summary-monthly")) throw new Error(`dashboard answered ${response.status}`);
-    if (i >= 3) samples.push(ms);
-  }
-  return median(samples);
-}
-
-async function firstLoadJs(cookies: Cookie[]): Promise<{ files: number; gzipBytes: number }> {
-  const header = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
-  const html = await (await fetch(`${appUrl}/dashboard`, { headers: { cookie: header } })).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]))];
-  let gzipBytes = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
-    gzipBytes += gzipSync(body).length;
-  }
-  return { files: sources.length, gzipBytes };
 }
 
 type DragFigures = { cards: number; longestMs: number; longTasks: number };
@@ -170,23 +105,20 @@ async function longestTaskDuringDrag(cookies: Cookie[], expandAll: boolean): Pro
 
 async function main() {
   const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, dataDir: null, log: () => {} });
-  const app = spawn("npx", ["next", "start", "--port", String(E2E_APP_PORT)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: "ignore",
-    detached: true,
+  const app = await startApp(ROOT).catch(async (error: unknown) => {
+    await backend.stop();
+    throw error;
   });
   try {
-    await waitFor(`${appUrl}/`);
     const users = new Map<number, Cookie[]>();
     for (const size of SIZES) {
       const user = await seedUser(size);
       users.set(size, await sessionCookies(user.email, user.password));
     }
     const render: Record<string, number> = {};
-    for (const size of SIZES) render[size] = Math.round(await renderTimes(users.get(size)!));
+    for (const size of SIZES) render[size] = Math.round(await medianRenderMs("/dashboard", users.get(size)!, "summary-monthly", RUNS));
     const ratio = Number((render[1000] / render[0]).toFixed(2));
-    const js = await firstLoadJs(users.get(0)!);
+    const js = await firstLoadJs("/dashboard", users.get(0)!);
     const drag = await longestTaskDuringDrag(users.get(1000)!, false);
     const dragAllExpanded = await longestTaskDuringDrag(users.get(1000)!, true);
 
@@ -211,7 +143,7 @@ async function main() {
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     writeFileSync(join(ROOT, "bench-results", "dashboard.json"), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
-    if (app.pid) process.kill(-app.pid, "SIGTERM");
+    app.stop();
     await backend.stop();
   }
 }

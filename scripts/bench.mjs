@@ -39,3 +39,4 @@ try {
   await stop(backend);
 }
 await run("npx", ["tsx", "scripts/bench-dashboard.ts"]);
+await run("npx", ["tsx", "scripts/bench-insights.ts"]);
