@@ -32,8 +32,9 @@ export function MonthCalendar({ view, previous, next, days, today, weekStartsOn,
   const t = useTranslations("insights.calendar");
   const byDate = new Map(days.map((day) => [day.date, day]));
   const whole = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
+  // Narrow cells on a phone show a short figure without the currency; the cell's name has it in full.
   const compact = (amount: number) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency, notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+    new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 2 }).format(amount);
 
   return (
     <CalendarKeys>
@@ -77,7 +78,7 @@ export function MonthCalendar({ view, previous, next, days, today, weekStartsOn,
                         className={cn(DAY_CLASS, "border border-primary/30 bg-accent/70 hover:bg-accent")}
                       >
                         {number}
-                        <span className="self-end text-[10px] leading-tight font-semibold tabular-nums sm:text-xs">
+                        <span className="self-end text-[10px] leading-tight font-semibold whitespace-nowrap tabular-nums sm:text-xs">
                           <span className="sm:hidden">{compact(day.total)}</span>
                           <span className="hidden sm:inline">{whole(day.total)}</span>
                         </span>

@@ -11,9 +11,19 @@ export type SeedSubscription = {
   category?: string;
   brand?: string;
   iconUrl?: string | null;
+  status?: "active" | "trial" | "paused" | "cancelled";
+  trialEndsOn?: string;
+  pausedOn?: string;
+  cancelledOn?: string;
 };
 
-export type SeededUser = { id: string; email: string; password: string; categoryIds: Map<string, number> };
+export type SeededUser = {
+  id: string;
+  email: string;
+  password: string;
+  categoryIds: Map<string, number>;
+  subscriptionIds: Map<string, number>;
+};
 
 /** Today as yyyy-MM-dd in UTC, shifted by `days`; the tests pin the browser and the `tz` cookie to UTC. */
 export function utcDay(days = 0): string {
@@ -45,8 +55,9 @@ export async function seedDashboardUser(
     for (const row of rows as { id: number; name: string }[]) categoryIds.set(row.name, row.id);
   }
 
+  const subscriptionIds = new Map<string, number>();
   if (data.subscriptions?.length) {
-    const { error } = await admin.from("subscriptions").insert(
+    const { data: rows, error } = await admin.from("subscriptions").insert(
       data.subscriptions.map((s) => ({
         user_id: user.id,
         name: s.name,
@@ -59,9 +70,15 @@ export async function seedDashboardUser(
         auto_renew: s.autoRenew ?? false,
         icon_url: s.iconUrl ?? null,
         category_id: s.category ? (categoryIds.get(s.category) ?? null) : null,
+        // Every row names every column: a bulk insert fills a column missing from one row with null.
+        status: s.status ?? "active",
+        trial_ends_on: s.trialEndsOn ?? null,
+        paused_on: s.pausedOn ?? null,
+        cancelled_on: s.cancelledOn ?? null,
       })),
-    );
+    ).select("id, name");
     if (error) throw error;
+    for (const row of rows as { id: number; name: string }[]) subscriptionIds.set(row.name, row.id);
   }
-  return { ...user, categoryIds };
+  return { ...user, categoryIds, subscriptionIds };
 }
