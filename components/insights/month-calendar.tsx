@@ -23,9 +23,6 @@ type Props = {
   locale: string;
 };
 
-const DAY_CLASS =
-  "flex h-14 flex-col justify-between rounded-md p-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:h-20 sm:p-1.5 print:h-12";
-
 /** A month of upcoming charges as a grid: each day with charges shows its total and links to its list. */
 export function MonthCalendar({ view, previous, next, days, today, weekStartsOn, currency, locale }: Props) {
   const { month } = view;
@@ -45,7 +42,7 @@ export function MonthCalendar({ view, previous, next, days, today, weekStartsOn,
         </h3>
         <MonthLink view={view} month={next} direction="next" label={t("next")} locale={locale} />
       </div>
-      <table aria-labelledby="calendar-month" aria-describedby="calendar-hint" className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+      <table aria-labelledby="calendar-month" aria-describedby="calendar-hint" className="calendar-grid w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
         <thead>
           <tr>
             {weekdayOrder(weekStartsOn).map((weekday) => (
@@ -62,20 +59,21 @@ export function MonthCalendar({ view, previous, next, days, today, weekStartsOn,
                 if (date === null) return <td key={`blank-${column}`} />;
                 const day = byDate.get(date);
                 const isToday = date === today;
-                const number = (
-                  <span className={cn("text-xs tabular-nums sm:text-sm", isToday && "grid size-5 place-items-center rounded-full bg-primary font-semibold text-primary-foreground sm:size-6")}>
+                const number = isToday ? (
+                  <span className="grid size-5 place-items-center rounded-full bg-primary font-semibold text-primary-foreground sm:size-6">
                     {dayOfMonth(date)}
                   </span>
+                ) : (
+                  <span>{dayOfMonth(date)}</span>
                 );
                 const common = { "data-day": date, "data-column": column, "aria-current": isToday ? ("date" as const) : undefined };
                 return (
-                  <td key={date} className="p-0 align-top">
+                  <td key={date}>
                     {day ? (
                       <a
                         {...common}
                         href={`#day-${date}`}
                         aria-label={t("dayLabel", { day: formatDay(date, locale), count: day.charges.length, amount: whole(day.total) })}
-                        className={cn(DAY_CLASS, "border border-primary/30 bg-accent/70 hover:bg-accent")}
                       >
                         {number}
                         <span className="self-end text-[10px] leading-tight font-semibold whitespace-nowrap tabular-nums sm:text-xs">
@@ -84,11 +82,7 @@ export function MonthCalendar({ view, previous, next, days, today, weekStartsOn,
                         </span>
                       </a>
                     ) : (
-                      <span
-                        {...common}
-                        tabIndex={-1}
-                        className={cn(DAY_CLASS, "border border-transparent", date < today ? "text-muted-foreground/60" : "bg-muted/40")}
-                      >
+                      <span {...common} data-past={date < today ? "" : undefined} tabIndex={-1}>
                         <span aria-hidden="true">{number}</span>
                         <span className="sr-only">
                           {date < today ? t("past", { day: formatDay(date, locale) }) : t("noCharges", { day: formatDay(date, locale) })}

@@ -23,7 +23,7 @@ export async function getCachedRates(
   const rows = await readAllPages("exchange rates", (first, last) =>
     supabase
       .from("exchange_rates")
-      .select("id, base, target, rate, rate_date")
+      .select("base, target, rate, rate_date")
       .or(`and(target.eq.${into},base.in.(${list})),and(base.eq.${into},target.in.(${list}))`)
       .gte("rate_date", from)
       .lte("rate_date", to)
