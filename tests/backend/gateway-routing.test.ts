@@ -10,7 +10,7 @@ const roleOf = async (headers: Record<string, string>) => ((await (await whoAmI(
 
 describe("apikey", () => {
   it("refuses API calls without an apikey with hosted Supabase's 401 body", async () => {
-    for (const path of ["/rest/v1/rest_items", "/auth/v1/user", "/functions/v1/health"]) {
+    for (const path of ["/rest/v1/rest_items", "/auth/v1/user"]) {
       const response = await fetch(`${supabaseUrl()}${path}`);
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({
@@ -18,6 +18,14 @@ describe("apikey", () => {
         hint: "No `apikey` request header or url param was found.",
       });
     }
+  });
+
+  it("lets function calls through without one, as hosted Supabase does, leaving them to verify_jwt", async () => {
+    const open = await fetch(`${supabaseUrl()}/functions/v1/health`);
+    expect(open.status).toBe(200);
+    const guarded = await fetch(`${supabaseUrl()}/functions/v1/exchange-rate`, { method: "POST", body: "{}" });
+    expect(guarded.status).toBe(401);
+    expect(await guarded.json()).toEqual({ msg: "Error: Missing authorization header" });
   });
 
   it("accepts the apikey as a URL parameter", async () => {

@@ -52,7 +52,10 @@ export function createGateway(services: GatewayServices, config: Pick<LocalConfi
 
     const apiKey = apiKeyOf(request, url);
     const isPreflight = request.method === "OPTIONS";
-    if (config.requireApiKey && !apiKey && !target.browserNavigation && !isPreflight) return missingApiKeyResponse();
+    // Hosted Edge Functions take calls without an apikey (webhooks, pg_net jobs with only an
+    // Authorization header); each function's verify_jwt guards it instead.
+    const keyless = target.browserNavigation || target.upstream === "functions";
+    if (config.requireApiKey && !apiKey && !keyless && !isPreflight) return missingApiKeyResponse();
 
     let forwarded = request;
     if (target.rewrite) {
