@@ -123,6 +123,24 @@ export type Database = {
         }
         Relationships: []
       }
+      reminder_checks: {
+        Row: {
+          checked_at: string
+          checked_on: string
+          user_id: string
+        }
+        Insert: {
+          checked_at?: string
+          checked_on: string
+          user_id: string
+        }
+        Update: {
+          checked_at?: string
+          checked_on?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       reminder_deliveries: {
         Row: {
           attempts: number
@@ -193,7 +211,10 @@ export type Database = {
           claimed_at: string
           error: string | null
           id: string
+          is_test: boolean
+          item_count: number
           local_date: string
+          provider_message_id: string | null
           sent_at: string | null
           status: string
           user_id: string
@@ -204,7 +225,10 @@ export type Database = {
           claimed_at?: string
           error?: string | null
           id?: string
+          is_test?: boolean
+          item_count?: number
           local_date: string
+          provider_message_id?: string | null
           sent_at?: string | null
           status?: string
           user_id: string
@@ -215,7 +239,10 @@ export type Database = {
           claimed_at?: string
           error?: string | null
           id?: string
+          is_test?: boolean
+          item_count?: number
           local_date?: string
+          provider_message_id?: string | null
           sent_at?: string | null
           status?: string
           user_id?: string
@@ -226,9 +253,12 @@ export type Database = {
         Row: {
           action: string
           created_at: string
+          digest_id: string | null
           expires_at: string
           kind: string | null
+          locale: string
           occurrence_date: string | null
+          snooze_until: string | null
           subscription_id: number | null
           token_hash: string
           used_at: string | null
@@ -237,9 +267,12 @@ export type Database = {
         Insert: {
           action: string
           created_at?: string
+          digest_id?: string | null
           expires_at: string
           kind?: string | null
+          locale?: string
           occurrence_date?: string | null
+          snooze_until?: string | null
           subscription_id?: number | null
           token_hash: string
           used_at?: string | null
@@ -248,15 +281,25 @@ export type Database = {
         Update: {
           action?: string
           created_at?: string
+          digest_id?: string | null
           expires_at?: string
           kind?: string | null
+          locale?: string
           occurrence_date?: string | null
+          snooze_until?: string | null
           subscription_id?: number | null
           token_hash?: string
           used_at?: string | null
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "reminder_links_digest_id_fkey"
+            columns: ["digest_id"]
+            isOneToOne: false
+            referencedRelation: "reminder_digests"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "reminder_links_subscription_fkey"
             columns: ["subscription_id", "user_id"]
@@ -272,6 +315,7 @@ export type Database = {
           email_enabled: boolean
           lead_days: number[]
           locale: string
+          locale_auto: boolean
           price_alerts: boolean
           send_hour: number
           time_zone: string
@@ -284,6 +328,7 @@ export type Database = {
           email_enabled?: boolean
           lead_days?: number[]
           locale?: string
+          locale_auto?: boolean
           price_alerts?: boolean
           send_hour?: number
           time_zone?: string
@@ -296,6 +341,7 @@ export type Database = {
           email_enabled?: boolean
           lead_days?: number[]
           locale?: string
+          locale_auto?: boolean
           price_alerts?: boolean
           send_hour?: number
           time_zone?: string
@@ -599,6 +645,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_reminder_digest: { Args: { p_claim: Json | null }; Returns: Json }
+      claim_reminder_digests: { Args: { p_claims: Json | null }; Returns: Json }
+      claim_test_reminder_digest: { Args: {
+        p_local_date: string | null
+        p_locale: string | null
+        p_unsubscribe_hash: string | null
+        p_user_id: string | null
+      }; Returns: Json }
+      finish_reminder_digests: { Args: { p_results: Json | null }; Returns: undefined }
       import_categories: { Args: { batch_id: string | null; categories: Json | null }; Returns: number }
       import_subscriptions: {
         Args: {
@@ -613,6 +668,14 @@ export type Database = {
         }[]
       }
       is_active_user: { Args: never; Returns: boolean }
+      mark_reminders_checked: { Args: { p_checks: Json | null }; Returns: undefined }
+      prune_reminder_links: { Args: never; Returns: undefined }
+      reminder_dispatch_batch: { Args: {
+        p_after?: string | null
+        p_limit?: number | null
+        p_now: string | null
+        p_user_id?: string | null
+      }; Returns: Json }
       undo_import: { Args: { batch_id: string | null }; Returns: number }
       update_subscription: {
         Args: {
@@ -667,6 +730,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      use_reminder_link: { Args: { p_apply?: boolean | null; p_token: string | null }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

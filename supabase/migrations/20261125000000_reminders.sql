@@ -6,10 +6,13 @@
 --   reminder_deliveries     one row per reminder (subscription, kind, occurrence, lead time, channel),
 --                           claimed before it is sent, so nothing is sent twice and failures are retried
 --   reminder_snoozes        "not now" and "no more for this renewal", from the email's links
---   reminder_links          the email's one-click links, stored as hashes of their random tokens
+--   reminder_links          the email's one-click links, stored as hashes of their tokens
+--   reminder_checks         the local day on which a user was last found to have nothing due, until
+--                           their data changes (so each 15-minute run plans only who may need an email)
 --
 -- Users read and change their own settings and overrides and read their own history; only the
--- send-reminders function (service role) writes digests and deliveries.
+-- send-reminders function (service role) writes digests and deliveries, and links are reached only
+-- through public.use_reminder_link().
 
 create table public.reminder_settings (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
@@ -20,6 +23,8 @@ create table public.reminder_settings (
   -- Follows the browser until the user picks a zone in settings.
   time_zone_auto boolean not null default true,
   locale text not null default 'en',
+  -- Follows the language the app is used in until the user picks one in settings.
+  locale_auto boolean not null default true,
   lead_days smallint[] not null default '{14,3,0}',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -61,15 +66,22 @@ create table public.reminder_digests (
   user_id uuid not null references auth.users (id) on delete cascade,
   local_date date not null,
   channel text not null default 'email',
+  -- A test sent from settings: outside the one-a-day rule, and it delivers no reminders.
+  is_test boolean not null default false,
   status text not null default 'claimed',
   attempts integer not null default 1,
+  item_count integer not null default 0,
   claimed_at timestamptz not null default now(),
   sent_at timestamptz null,
   error text null,
+  provider_message_id text null,
   constraint reminder_digests_channel_check check (channel in ('email', 'push')),
   constraint reminder_digests_status_check check (status in ('claimed', 'sent', 'failed')),
-  constraint reminder_digests_user_day_key unique (user_id, local_date, channel)
+  constraint reminder_digests_error_check check (error is null or char_length(error) <= 1000)
 );
+
+create unique index reminder_digests_user_day_key on public.reminder_digests (user_id, local_date, channel) where not is_test;
+create index reminder_digests_user_id_idx on public.reminder_digests (user_id, claimed_at desc);
 
 create table public.reminder_deliveries (
   id uuid primary key default gen_random_uuid(),
@@ -89,6 +101,7 @@ create table public.reminder_deliveries (
   constraint reminder_deliveries_channel_check check (channel in ('email', 'push')),
   constraint reminder_deliveries_status_check check (status in ('claimed', 'sent', 'failed', 'skipped')),
   constraint reminder_deliveries_lead_days_check check (lead_days between 0 and 365),
+  constraint reminder_deliveries_error_check check (error is null or char_length(error) <= 1000),
   constraint reminder_deliveries_once_key unique (subscription_id, kind, occurrence_date, lead_days, channel),
   constraint reminder_deliveries_subscription_fkey
     foreign key (subscription_id, user_id) references public.subscriptions (id, user_id) on delete cascade
@@ -119,16 +132,23 @@ create index reminder_snoozes_user_id_idx on public.reminder_snoozes (user_id);
 create table public.reminder_links (
   token_hash text primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
+  digest_id uuid null references public.reminder_digests (id) on delete set null,
   action text not null,
   subscription_id bigint null,
   kind text null,
   occurrence_date date null,
+  -- A snooze's day: the reminder comes back in that day's digest.
+  snooze_until date null,
+  -- The language of the email, for the page the link opens.
+  locale text not null default 'en',
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
   used_at timestamptz null,
   constraint reminder_links_token_hash_check check (token_hash ~ '^[0-9a-f]{64}$'),
+  constraint reminder_links_locale_check check (locale in ('en', 'zh-TW', 'es')),
   constraint reminder_links_action_check check (
-    (action in ('snooze', 'stop') and subscription_id is not null and kind is not null and occurrence_date is not null)
+    (action = 'snooze' and subscription_id is not null and kind is not null and occurrence_date is not null and snooze_until is not null)
+    or (action = 'stop' and subscription_id is not null and kind is not null and occurrence_date is not null)
     or action = 'unsubscribe'
   ),
   constraint reminder_links_subscription_fkey
@@ -136,6 +156,13 @@ create table public.reminder_links (
 );
 
 create index reminder_links_user_id_idx on public.reminder_links (user_id);
+create index reminder_links_expires_at_idx on public.reminder_links (expires_at);
+
+create table public.reminder_checks (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  checked_on date not null,
+  checked_at timestamptz not null default now()
+);
 
 -- Every profile gets its settings, existing ones included.
 insert into public.reminder_settings (user_id) select id from public.user_profiles on conflict do nothing;
@@ -171,15 +198,18 @@ alter table public.reminder_snoozes enable row level security;
 alter table public.reminder_snoozes force row level security;
 alter table public.reminder_links enable row level security;
 alter table public.reminder_links force row level security;
+alter table public.reminder_checks enable row level security;
+alter table public.reminder_checks force row level security;
 
 revoke all on table public.reminder_settings, public.subscription_reminders, public.reminder_digests,
-  public.reminder_deliveries, public.reminder_snoozes, public.reminder_links from public, anon, authenticated;
+  public.reminder_deliveries, public.reminder_snoozes, public.reminder_links, public.reminder_checks
+  from public, anon, authenticated;
 grant select, insert, update on table public.reminder_settings to authenticated;
 grant select, insert, update, delete on table public.subscription_reminders to authenticated;
 grant select on table public.reminder_digests, public.reminder_deliveries to authenticated;
 grant select, delete on table public.reminder_snoozes to authenticated;
 grant all on table public.reminder_settings, public.subscription_reminders, public.reminder_digests,
-  public.reminder_deliveries, public.reminder_snoozes, public.reminder_links to service_role;
+  public.reminder_deliveries, public.reminder_snoozes, public.reminder_links, public.reminder_checks to service_role;
 revoke all on sequence public.reminder_snoozes_id_seq from public, anon, authenticated;
 grant usage, select on sequence public.reminder_snoozes_id_seq to service_role;
 
