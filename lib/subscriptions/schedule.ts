@@ -83,9 +83,11 @@ export type Charge = {
 
 export type ChargeHistory = { priceChanges: readonly PriceChange[]; pauses: readonly SubscriptionPause[] };
 
+export type ChargedSubscription = ScheduleFields & Pick<Subscription, "id" | "price"> & Lifecycle;
+
 /** The charges from `from` to `to` (inclusive): the billing dates not paused or cancelled, at the price of each day. */
 export function* chargesBetween(
-  subscription: Subscription,
+  subscription: ChargedSubscription,
   history: ChargeHistory,
   from: CalendarDate,
   to: CalendarDate,

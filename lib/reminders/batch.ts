@@ -1,0 +1,148 @@
+import { isCurrency } from "@/lib/currency/currencies";
+import { isLocale } from "@/lib/i18n/locales";
+import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
+import type { PriceChange } from "@/lib/subscriptions/types";
+import { DEFAULT_LEAD_DAYS, isLeadDay, normalizeLeadDays } from "./lead-days";
+import {
+  DELIVERY_STATUSES,
+  REMINDER_KINDS,
+  type DeliveryRecord,
+  type ReminderKind,
+  type ReminderSubscription,
+  type Snooze,
+  type SubscriptionReminderOverride,
+  type UserReminderData,
+} from "./types";
+
+// The rows public.reminder_dispatch_batch() returns, as JSON built by Postgres.
+
+export type BatchRow = {
+  user_id: string;
+  email: string;
+  nickname: string | null;
+  time_zone: string;
+  send_hour: number;
+  locale: string;
+  lead_days: number[];
+  price_alerts: boolean;
+  subscriptions: {
+    id: number;
+    name: string;
+    price: number | string;
+    currency: string;
+    start_date: string;
+    end_date: string;
+    cycle: string;
+    auto_renew: boolean;
+    status: string;
+    trial_ends_on: string | null;
+    paused_on: string | null;
+    cancelled_on: string | null;
+    updated_at: string;
+  }[];
+  price_changes: {
+    id: number;
+    subscription_id: number;
+    old_price: number | string;
+    new_price: number | string;
+    effective_date: string;
+    created_at: string;
+  }[];
+  overrides: { subscription_id: number; enabled: boolean; lead_days: number[] | null; remind_to_cancel: boolean }[];
+  deliveries: {
+    subscription_id: number;
+    kind: string;
+    occurrence_date: string;
+    lead_days: number;
+    status: string;
+    attempts: number;
+    stale: boolean;
+  }[];
+  snoozes: { subscription_id: number; kind: string; occurrence_date: string; until_date: string | null; stopped: boolean }[];
+};
+
+const isKind = (value: string): value is ReminderKind => (REMINDER_KINDS as readonly string[]).includes(value);
+
+function leadDaysOf(values: readonly number[]): number[] {
+  return normalizeLeadDays(values.filter(isLeadDay));
+}
+
+function toSubscription(row: BatchRow["subscriptions"][number]): ReminderSubscription | null {
+  if (!isCurrency(row.currency) || !isLifecycleStatus(row.status)) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    price: Number(row.price),
+    currency: row.currency,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    cycle: row.cycle,
+    autoRenew: row.auto_renew,
+    status: row.status,
+    trialEndsOn: row.trial_ends_on,
+    pausedOn: row.paused_on,
+    cancelledOn: row.cancelled_on,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toUserReminderData(row: BatchRow): UserReminderData {
+  const priceChanges: PriceChange[] = row.price_changes.map((change) => ({
+    id: change.id,
+    subscriptionId: change.subscription_id,
+    oldPrice: Number(change.old_price),
+    newPrice: Number(change.new_price),
+    effectiveDate: change.effective_date,
+    createdAt: change.created_at,
+  }));
+  const overrides: SubscriptionReminderOverride[] = row.overrides.map((override) => ({
+    subscriptionId: override.subscription_id,
+    enabled: override.enabled,
+    leadDays: override.lead_days === null ? null : leadDaysOf(override.lead_days),
+    remindToCancel: override.remind_to_cancel,
+  }));
+  const deliveries: DeliveryRecord[] = [];
+  for (const record of row.deliveries) {
+    const status = DELIVERY_STATUSES.find((value) => value === record.status);
+    if (!isKind(record.kind) || !status) continue;
+    deliveries.push({
+      subscriptionId: record.subscription_id,
+      kind: record.kind,
+      occurrenceDate: record.occurrence_date,
+      leadDays: record.lead_days,
+      status,
+      attempts: record.attempts,
+      stale: record.stale,
+    });
+  }
+  const snoozes: Snooze[] = [];
+  for (const snooze of row.snoozes) {
+    if (!isKind(snooze.kind)) continue;
+    snoozes.push({
+      subscriptionId: snooze.subscription_id,
+      kind: snooze.kind,
+      occurrenceDate: snooze.occurrence_date,
+      untilDate: snooze.until_date,
+      stopped: snooze.stopped,
+    });
+  }
+  return {
+    userId: row.user_id,
+    email: row.email,
+    nickname: row.nickname,
+    preferences: {
+      priceAlerts: row.price_alerts,
+      sendHour: row.send_hour,
+      timeZone: row.time_zone,
+      locale: isLocale(row.locale) ? row.locale : "en",
+      leadDays: row.lead_days ? leadDaysOf(row.lead_days) : [...DEFAULT_LEAD_DAYS],
+    },
+    subscriptions: row.subscriptions.map(toSubscription).filter((subscription) => subscription !== null),
+    priceChanges,
+    // Finished pauses lie in the past; reminders look only at dates still to come.
+    pauses: [],
+    overrides,
+    deliveries,
+    snoozes,
+  };
+}

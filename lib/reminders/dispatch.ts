@@ -1,0 +1,350 @@
+import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { Locale } from "@/lib/i18n/locales";
+import { toUserReminderData, type BatchRow } from "./batch";
+import { localClock, sendHourReached } from "./clock";
+import { renderDigest, type ItemLinks } from "./digest";
+import { createLinkSigner, linkApplyUrl, linkPageUrl, randomToken, tokenHash, type LinkSigner } from "./links";
+import { deliveryKeyString, planReminders, previewReminders } from "./plan";
+import type { DeliveryKey, ReminderItem, UserReminderData } from "./types";
+
+// One dispatch: read the users whose send hour has come, plan each one's digest, claim it in the
+// database, send what was claimed, record the outcome. Everything outside (the database, the mail
+// provider) comes in through DispatchIo, and "now" is a parameter, so the whole of it runs in
+// tests without a clock or a network.
+
+export type ClaimLink = { action: "snooze" | "stop"; hash: string; snooze_until?: CalendarDate };
+
+export type DigestClaim = {
+  user_id: string;
+  local_date: CalendarDate;
+  locale: Locale;
+  now: string;
+  unsubscribe_hash: string;
+  items: {
+    subscription_id: number;
+    kind: DeliveryKey["kind"];
+    occurrence_date: CalendarDate;
+    lead_days: number;
+    updated_at: string;
+    price_change_id: number | null;
+    links: ClaimLink[];
+  }[];
+  skipped: { subscription_id: number; kind: DeliveryKey["kind"]; occurrence_date: CalendarDate; lead_days: number; updated_at: string }[];
+};
+
+export type ClaimResult = {
+  user_id: string;
+  digest_id?: string;
+  attempt?: number;
+  claimed?: { subscription_id: number; kind: DeliveryKey["kind"]; occurrence_date: CalendarDate; lead_days: number }[];
+  error?: string;
+};
+
+export type DigestOutcome = {
+  digest_id: string;
+  attempt: number;
+  sent: boolean;
+  error: string | null;
+  provider_message_id: string | null;
+};
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** The digest's id: a retry of the same digest is the same email to the provider. */
+  idempotencyKey: string;
+};
+
+export type SendResult = { ok: true; messageId: string | null } | { ok: false; error: string };
+
+export type TestClaim =
+  | { status: "claimed"; digest_id: string; attempt: number }
+  | { status: "rate_limited"; retry_after: number }
+  | { status: "not_found" };
+
+export type DispatchIo = {
+  loadBatch(request: { now: string; after: string | null; limit: number; userId?: string }): Promise<BatchRow[]>;
+  claimDigests(claims: DigestClaim[]): Promise<ClaimResult[]>;
+  finishDigests(outcomes: DigestOutcome[]): Promise<void>;
+  markChecked(checks: { user_id: string; local_date: CalendarDate }[]): Promise<void>;
+  claimTest(request: { user_id: string; local_date: CalendarDate; unsubscribe_hash: string; locale: Locale }): Promise<TestClaim>;
+  send(email: OutgoingEmail): Promise<SendResult>;
+};
+
+export type DispatchOptions = {
+  now: Date;
+  appUrl: string;
+  /** Keys the links' tokens. */
+  secret: string;
+  /** Continue after this user id (the cursor a previous call returned). */
+  after?: string | null;
+  /** Users read per database call. */
+  batchSize?: number;
+  /** Stop after this many users, returning a cursor to continue from. */
+  maxUsers?: number;
+  /** Start no new batch after this long, returning a cursor to continue from. */
+  timeBudgetMs?: number;
+  /** Emails sent at once. */
+  concurrency?: number;
+  elapsedMs?: () => number;
+};
+
+export type DispatchReport = {
+  now: string;
+  batches: number;
+  /** Users read: their send hour had come and their day had no digest yet. */
+  users: number;
+  digestsSent: number;
+  digestsFailed: number;
+  remindersSent: number;
+  /** Users with nothing due, remembered until their data changes. */
+  checked: number;
+  errors: string[];
+  /** Where the next call continues, or null when every user was seen. */
+  nextCursor: string | null;
+};
+
+type Prepared = {
+  data: UserReminderData;
+  localDate: CalendarDate;
+  timeZone: string;
+  items: ReminderItem[];
+  links: Map<string, ItemLinks>;
+  unsubscribeToken: string;
+  claim: DigestClaim;
+};
+
+async function prepare(data: UserReminderData, now: Date, sign: LinkSigner, appUrl: string): Promise<Prepared | "nothing" | "not yet"> {
+  const clock = localClock(now, data.preferences.timeZone);
+  if (!sendHourReached(clock, data.preferences.sendHour)) return "not yet";
+  const plan = planReminders(data, clock.date);
+  if (plan.items.length === 0) return "nothing";
+  const { locale } = data.preferences;
+  const links = new Map<string, ItemLinks>();
+  const claimItems: DigestClaim["items"] = [];
+  for (const item of plan.items) {
+    const key = [item.subscriptionId, item.kind, item.occurrenceDate, item.leadDays];
+    const stop = await sign(["stop", data.userId, clock.date, ...key]);
+    const snooze = item.snoozeUntil ? await sign(["snooze", data.userId, clock.date, ...key, item.snoozeUntil]) : null;
+    links.set(deliveryKeyString(item), {
+      stop: linkPageUrl(appUrl, stop, locale),
+      snooze: snooze ? linkPageUrl(appUrl, snooze, locale) : null,
+    });
+    const claimLinks: ClaimLink[] = [{ action: "stop", hash: await tokenHash(stop) }];
+    if (snooze && item.snoozeUntil) claimLinks.push({ action: "snooze", hash: await tokenHash(snooze), snooze_until: item.snoozeUntil });
+    claimItems.push({
+      subscription_id: item.subscriptionId,
+      kind: item.kind,
+      occurrence_date: item.occurrenceDate,
+      lead_days: item.leadDays,
+      updated_at: item.subscription.updatedAt,
+      price_change_id: item.priceChangeId,
+      links: claimLinks,
+    });
+  }
+  const unsubscribeToken = await sign(["unsubscribe", data.userId, clock.date]);
+  return {
+    data,
+    localDate: clock.date,
+    timeZone: clock.timeZone,
+    items: plan.items,
+    links,
+    unsubscribeToken,
+    claim: {
+      user_id: data.userId,
+      local_date: clock.date,
+      locale,
+      now: now.toISOString(),
+      unsubscribe_hash: await tokenHash(unsubscribeToken),
+      items: claimItems,
+      skipped: plan.skipped.map((key) => ({
+        subscription_id: key.subscriptionId,
+        kind: key.kind,
+        occurrence_date: key.occurrenceDate,
+        lead_days: key.leadDays,
+        updated_at: key.updatedAt,
+      })),
+    },
+  };
+}
+
+function emailFor(prepared: Prepared, items: ReminderItem[], appUrl: string, digestId: string): OutgoingEmail {
+  const { data } = prepared;
+  const rendered = renderDigest({
+    locale: data.preferences.locale,
+    localDate: prepared.localDate,
+    items,
+    appUrl,
+    recipient: { email: data.email, nickname: data.nickname },
+    sendHour: data.preferences.sendHour,
+    timeZone: prepared.timeZone,
+    itemLinks: prepared.links,
+    unsubscribe: {
+      page: linkPageUrl(appUrl, prepared.unsubscribeToken, data.preferences.locale),
+      oneClick: linkApplyUrl(appUrl, prepared.unsubscribeToken),
+    },
+  });
+  return { to: data.email, ...rendered, idempotencyKey: `reminder-digest/${digestId}` };
+}
+
+/** Runs `work` over `values`, at most `limit` at a time. */
+async function eachWithLimit<T>(values: readonly T[], limit: number, work: (value: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < values.length) await work(values[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, values.length)) }, worker));
+}
+
+async function send(io: DispatchIo, email: OutgoingEmail): Promise<SendResult> {
+  try {
+    return await io.send(email);
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: DispatchOptions, sign: LinkSigner, report: DispatchReport) {
+  const prepared: Prepared[] = [];
+  const checks: { user_id: string; local_date: CalendarDate }[] = [];
+  for (const row of rows) {
+    const data = toUserReminderData(row);
+    const result = await prepare(data, options.now, sign, options.appUrl);
+    if (result === "nothing") checks.push({ user_id: data.userId, local_date: localClock(options.now, data.preferences.timeZone).date });
+    else if (result !== "not yet") prepared.push(result);
+  }
+
+  const claims = prepared.length > 0 ? await io.claimDigests(prepared.map((p) => p.claim)) : [];
+  const byUser = new Map(prepared.map((p) => [p.data.userId, p]));
+  const outgoing: { email: OutgoingEmail; digestId: string; attempt: number; count: number }[] = [];
+  const outcomes: DigestOutcome[] = [];
+  for (const claim of claims) {
+    const user = byUser.get(claim.user_id);
+    if (claim.error || !claim.digest_id || !claim.claimed || !user) {
+      report.errors.push(`claim for ${claim.user_id} failed: ${claim.error ?? "incomplete answer"}`);
+      continue;
+    }
+    const claimed = new Set(
+      claim.claimed.map((key) =>
+        deliveryKeyString({ subscriptionId: key.subscription_id, kind: key.kind, occurrenceDate: key.occurrence_date, leadDays: key.lead_days }),
+      ),
+    );
+    const items = user.items.filter((item) => claimed.has(deliveryKeyString(item)));
+    const attempt = claim.attempt ?? 1;
+    try {
+      outgoing.push({ email: emailFor(user, items, options.appUrl, claim.digest_id), digestId: claim.digest_id, attempt, count: items.length });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      outcomes.push({ digest_id: claim.digest_id, attempt, sent: false, error: `render failed: ${message}`, provider_message_id: null });
+    }
+  }
+
+  await eachWithLimit(outgoing, options.concurrency ?? 4, async ({ email, digestId, attempt, count }) => {
+    const result = await send(io, email);
+    outcomes.push({
+      digest_id: digestId,
+      attempt,
+      sent: result.ok,
+      error: result.ok ? null : result.error,
+      provider_message_id: result.ok ? result.messageId : null,
+    });
+    if (result.ok) report.remindersSent += count;
+  });
+  if (outcomes.length > 0) await io.finishDigests(outcomes);
+  if (checks.length > 0) await io.markChecked(checks);
+  report.digestsSent += outcomes.filter((outcome) => outcome.sent).length;
+  report.digestsFailed += outcomes.filter((outcome) => !outcome.sent).length;
+  report.checked += checks.length;
+}
+
+/** One dispatch at `now`: every user whose send hour has come, in batches, within the limits given. */
+export async function dispatchReminders(io: DispatchIo, options: DispatchOptions): Promise<DispatchReport> {
+  const sign = await createLinkSigner(options.secret);
+  const batchSize = options.batchSize ?? 200;
+  const maxUsers = options.maxUsers ?? Number.POSITIVE_INFINITY;
+  const started = Date.now();
+  const elapsed = options.elapsedMs ?? (() => Date.now() - started);
+  const report: DispatchReport = {
+    now: options.now.toISOString(),
+    batches: 0,
+    users: 0,
+    digestsSent: 0,
+    digestsFailed: 0,
+    remindersSent: 0,
+    checked: 0,
+    errors: [],
+    nextCursor: null,
+  };
+  let after = options.after ?? null;
+  for (;;) {
+    const rows = await io.loadBatch({ now: options.now.toISOString(), after, limit: batchSize });
+    if (rows.length === 0) break;
+    report.batches += 1;
+    report.users += rows.length;
+    await dispatchBatch(io, rows, options, sign, report);
+    after = rows[rows.length - 1].user_id;
+    if (rows.length < batchSize) break;
+    if (report.users >= maxUsers || elapsed() >= (options.timeBudgetMs ?? Number.POSITIVE_INFINITY)) {
+      report.nextCursor = after;
+      break;
+    }
+  }
+  return report;
+}
+
+export type TestReport =
+  | { status: "sent"; items: number }
+  | { status: "failed"; error: string }
+  | { status: "rate_limited"; retryAfter: number }
+  | { status: "not_found" };
+
+/** The settings page's test: what is coming up, as a digest sent now, recorded as a test. */
+export async function sendTestDigest(
+  io: DispatchIo,
+  options: { now: Date; appUrl: string; userId: string },
+): Promise<TestReport> {
+  const [row] = await io.loadBatch({ now: options.now.toISOString(), after: null, limit: 1, userId: options.userId });
+  if (!row) return { status: "not_found" };
+  const data = toUserReminderData(row);
+  const clock = localClock(options.now, data.preferences.timeZone);
+  const items = previewReminders(data, clock.date);
+  const { locale } = data.preferences;
+  const unsubscribeToken = randomToken();
+  const claim = await io.claimTest({
+    user_id: data.userId,
+    local_date: clock.date,
+    unsubscribe_hash: await tokenHash(unsubscribeToken),
+    locale,
+  });
+  if (claim.status === "rate_limited") return { status: "rate_limited", retryAfter: claim.retry_after };
+  if (claim.status !== "claimed") return { status: "not_found" };
+  const rendered = renderDigest({
+    locale,
+    localDate: clock.date,
+    items,
+    appUrl: options.appUrl,
+    recipient: { email: data.email, nickname: data.nickname },
+    sendHour: data.preferences.sendHour,
+    timeZone: clock.timeZone,
+    itemLinks: new Map(),
+    unsubscribe: {
+      page: linkPageUrl(options.appUrl, unsubscribeToken, locale),
+      oneClick: linkApplyUrl(options.appUrl, unsubscribeToken),
+    },
+    test: true,
+  });
+  const result = await send(io, { to: data.email, ...rendered, idempotencyKey: `reminder-test/${claim.digest_id}` });
+  await io.finishDigests([
+    {
+      digest_id: claim.digest_id,
+      attempt: claim.attempt,
+      sent: result.ok,
+      error: result.ok ? null : result.error,
+      provider_message_id: result.ok ? result.messageId : null,
+    },
+  ]);
+  return result.ok ? { status: "sent", items: items.length } : { status: "failed", error: result.error };
+}

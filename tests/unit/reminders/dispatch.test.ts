@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import type { BatchRow } from "@/lib/reminders/batch";
+import {
+  dispatchReminders,
+  sendTestDigest,
+  type DigestClaim,
+  type DigestOutcome,
+  type DispatchIo,
+  type OutgoingEmail,
+  type SendResult,
+} from "@/lib/reminders/dispatch";
+
+const SECRET = "a-secret-for-unit-tests";
+const NOW = new Date("2027-02-17T01:30:00Z"); // 09:30 in Taipei
+
+function row(userId: string, patch: Partial<BatchRow> = {}): BatchRow {
+  return {
+    user_id: userId,
+    email: `${userId.slice(0, 4)}@example.com`,
+    nickname: null,
+    time_zone: "Asia/Taipei",
+    send_hour: 9,
+    locale: "en",
+    lead_days: [14, 3, 0],
+    price_alerts: true,
+    subscriptions: [
+      {
+        id: Number.parseInt(userId.slice(0, 4), 16),
+        name: "Netflix",
+        price: "390.00",
+        currency: "TWD",
+        start_date: "2027-01-20",
+        end_date: "2027-02-20",
+        cycle: "custom:months:1",
+        auto_renew: true,
+        status: "active",
+        trial_ends_on: null,
+        paused_on: null,
+        cancelled_on: null,
+        updated_at: "2027-01-01T00:00:00+00:00",
+      },
+    ],
+    price_changes: [],
+    overrides: [],
+    deliveries: [],
+    snoozes: [],
+    ...patch,
+  };
+}
+
+const user = (n: number) => `${String(n).padStart(4, "0")}0000-0000-4000-8000-000000000000`;
+
+/** Claims everything it is asked for, like the SQL functions do on an empty database. */
+function fakeIo(rows: BatchRow[], send: (email: OutgoingEmail) => Promise<SendResult> = async () => ({ ok: true, messageId: "m" })) {
+  const claims: DigestClaim[] = [];
+  const outcomes: DigestOutcome[] = [];
+  const checks: { user_id: string; local_date: string }[] = [];
+  const emails: OutgoingEmail[] = [];
+  const io: DispatchIo = {
+    async loadBatch({ after, limit }) {
+      return rows.filter((r) => after === null || r.user_id > after).slice(0, limit);
+    },
+    async claimDigests(batch) {
+      claims.push(...batch);
+      return batch.map((claim) => ({
+        user_id: claim.user_id,
+        digest_id: `digest-${claim.user_id.slice(0, 4)}`,
+        attempt: 1,
+        claimed: claim.items.map(({ subscription_id, kind, occurrence_date, lead_days }) => ({ subscription_id, kind, occurrence_date, lead_days })),
+      }));
+    },
+    async finishDigests(batch) {
+      outcomes.push(...batch);
+    },
+    async markChecked(batch) {
+      checks.push(...batch);
+    },
+    async claimTest() {
+      return { status: "claimed", digest_id: "test-digest", attempt: 1 };
+    },
+    async send(email) {
+      emails.push(email);
+      return send(email);
+    },
+  };
+  return { io, claims, outcomes, checks, emails };
+}
+
+describe("dispatchReminders", () => {
+  it("claims each user's digest before sending it, and records what was sent", async () => {
+    const fake = fakeIo([row(user(1)), row(user(2))]);
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(report).toMatchObject({ batches: 1, users: 2, digestsSent: 2, digestsFailed: 0, remindersSent: 2, nextCursor: null });
+    expect(fake.claims.map((claim) => [claim.local_date, claim.items.map((item) => [item.kind, item.occurrence_date, item.lead_days])])).toEqual([
+      ["2027-02-17", [["renewal", "2027-02-20", 3]]],
+      ["2027-02-17", [["renewal", "2027-02-20", 3]]],
+    ]);
+    expect(fake.claims[0].skipped).toMatchObject([{ kind: "renewal", lead_days: 14 }]);
+    expect(fake.emails.map((email) => [email.to, email.subject, email.idempotencyKey])).toEqual([
+      ["0001@example.com", "Netflix renews in 3 days", "reminder-digest/digest-0001"],
+      ["0002@example.com", "Netflix renews in 3 days", "reminder-digest/digest-0002"],
+    ]);
+    expect(fake.outcomes).toEqual([
+      { digest_id: "digest-0001", attempt: 1, sent: true, error: null, provider_message_id: "m" },
+      { digest_id: "digest-0002", attempt: 1, sent: true, error: null, provider_message_id: "m" },
+    ]);
+  });
+
+  it("records a failed send as failed, whether the provider answers with an error or throws", async () => {
+    const fake = fakeIo([row(user(1)), row(user(2))], async (email) => {
+      if (email.to.startsWith("0001")) return { ok: false, error: "SMTP 127.0.0.1:1: connect ECONNREFUSED" };
+      throw new Error("socket hang up");
+    });
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(report).toMatchObject({ digestsSent: 0, digestsFailed: 2, remindersSent: 0 });
+    expect(fake.outcomes.map((outcome) => [outcome.sent, outcome.error])).toEqual([
+      [false, "SMTP 127.0.0.1:1: connect ECONNREFUSED"],
+      [false, "socket hang up"],
+    ]);
+  });
+
+  it("remembers users with nothing due, and leaves alone those whose send hour has not come", async () => {
+    const quiet = row(user(1), { subscriptions: [] });
+    const later = row(user(2), { send_hour: 18 });
+    const fake = fakeIo([quiet, later]);
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(report).toMatchObject({ users: 2, digestsSent: 0, checked: 1 });
+    expect(fake.checks).toEqual([{ user_id: user(1), local_date: "2027-02-17" }]);
+    expect(fake.claims).toEqual([]);
+  });
+
+  it("sends only what the claim returned: a reminder claimed elsewhere meanwhile stays out of the email", async () => {
+    const both = row(user(1));
+    both.subscriptions.push({ ...both.subscriptions[0], id: 99, name: "Spotify" });
+    const fake = fakeIo([both]);
+    const claimDigests = fake.io.claimDigests;
+    fake.io.claimDigests = async (claims) => {
+      const [result] = await claimDigests(claims);
+      return [{ ...result, claimed: result.claimed!.filter((key) => key.subscription_id === 99) }];
+    };
+    await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(fake.emails[0].subject).toBe("Spotify renews in 3 days");
+    expect(fake.emails[0].text).not.toContain("Netflix");
+  });
+
+  it("reports a user whose claim failed and goes on with the others", async () => {
+    const fake = fakeIo([row(user(1)), row(user(2))]);
+    fake.io.claimDigests = async (claims) => [{ user_id: claims[0].user_id, error: "deadlock detected" }];
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(report.errors).toEqual([`claim for ${user(1)} failed: deadlock detected`]);
+    expect(fake.emails).toEqual([]);
+  });
+
+  it("stops after its share of users and says where the next call continues", async () => {
+    const rows = Array.from({ length: 5 }, (_, n) => row(user(n + 1)));
+    const fake = fakeIo(rows);
+    const first = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET, batchSize: 2, maxUsers: 3 });
+    expect(first).toMatchObject({ batches: 2, users: 4, nextCursor: user(4) });
+    const rest = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET, batchSize: 2, after: first.nextCursor });
+    expect(rest).toMatchObject({ users: 1, nextCursor: null });
+    expect(fake.emails).toHaveLength(5);
+  });
+
+  it("builds the same claim and email on a retry, so the provider can recognise it", async () => {
+    const first = fakeIo([row(user(1))]);
+    const second = fakeIo([row(user(1))]);
+    await dispatchReminders(first.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    await dispatchReminders(second.io, { now: new Date("2027-02-17T06:00:00Z"), appUrl: "https://subs.example.com", secret: SECRET });
+    expect(second.claims.map(({ now: _now, ...claim }) => claim)).toEqual(first.claims.map(({ now: _now, ...claim }) => claim));
+    expect(second.emails).toEqual(first.emails);
+    const otherSecret = fakeIo([row(user(1))]);
+    await dispatchReminders(otherSecret.io, { now: NOW, appUrl: "https://subs.example.com", secret: "another-secret-entirely" });
+    expect(otherSecret.claims[0].unsubscribe_hash).not.toBe(first.claims[0].unsubscribe_hash);
+  });
+});
+
+describe("sendTestDigest", () => {
+  it("sends what is coming as a test and records it", async () => {
+    const fake = fakeIo([row(user(1), { locale: "es" })]);
+    const report = await sendTestDigest(fake.io, { now: new Date("2027-02-10T01:30:00Z"), appUrl: "https://subs.example.com", userId: user(1) });
+    expect(report).toEqual({ status: "sent", items: 1 });
+    expect(fake.emails[0]).toMatchObject({ subject: "Prueba: tus recordatorios de suscripciones", idempotencyKey: "reminder-test/test-digest" });
+    expect(fake.emails[0].text).toContain("Netflix se renueva dentro de 10 días");
+    expect(fake.outcomes).toEqual([{ digest_id: "test-digest", attempt: 1, sent: true, error: null, provider_message_id: "m" }]);
+  });
+
+  it("passes on the rate limit without sending", async () => {
+    const fake = fakeIo([row(user(1))]);
+    fake.io.claimTest = async () => ({ status: "rate_limited", retry_after: 42 });
+    expect(await sendTestDigest(fake.io, { now: NOW, appUrl: "https://subs.example.com", userId: user(1) })).toEqual({ status: "rate_limited", retryAfter: 42 });
+    expect(fake.emails).toEqual([]);
+  });
+});
