@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
-import { localAppEnv } from "./scripts/local-env.mjs";
+import { localAppEnv, localFunctionEnv } from "./scripts/local-env.mjs";
 
 const chromium = process.env.CHROMIUM_PATH;
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
@@ -39,8 +39,9 @@ export default defineConfig({
   // (POST /local/cron/jobs/<name>/run), so schedules never fire in the middle of a spec.
   webServer: [
     {
-      command: `npx tsx supabase/local/main.ts --memory --no-cron --port ${E2E_SUPABASE_PORT} --smtp-port ${E2E_SMTP_PORT}`,
+      command: `node scripts/bundle-functions.mjs && npx tsx supabase/local/main.ts --memory --no-cron --port ${E2E_SUPABASE_PORT} --smtp-port ${E2E_SMTP_PORT}`,
       url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/auth/v1/health`,
+      env: localFunctionEnv({ appUrl: appEnv.NEXT_PUBLIC_SITE_URL }),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",

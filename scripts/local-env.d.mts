@@ -6,3 +6,5 @@ export declare function localAppEnv(options: { supabasePort: number; appPort: nu
   NEXT_TELEMETRY_DISABLED: string;
 };
 export declare function waitFor(url: string, timeoutMs?: number): Promise<void>;
+export declare const LOCAL_REMINDERS_SECRET: string;
+export declare function localFunctionEnv(options: { appUrl: string }): { REMINDERS_SECRET: string; APP_URL: string };

@@ -11,6 +11,20 @@ export function localAppEnv({ supabasePort, appPort, host = "localhost" }) {
   };
 }
 
+/**
+ * The secret the local send-reminders function and its cron job share (Vault's reminders_secret
+ * reads REMINDERS_SECRET). Local only: hosted projects set their own (README: Going live).
+ */
+export const LOCAL_REMINDERS_SECRET = "local-reminders-secret-not-for-production";
+
+/** What the local backend's send-reminders function needs: its secret and where its links point. */
+export function localFunctionEnv({ appUrl }) {
+  return {
+    REMINDERS_SECRET: process.env.REMINDERS_SECRET || LOCAL_REMINDERS_SECRET,
+    APP_URL: process.env.APP_URL || appUrl,
+  };
+}
+
 /** Resolves when `url` answers (any status), or rejects after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -5,6 +5,7 @@
 // `--only lint|types|unit|backend|e2e` runs one part.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
+import { bundleFunctions } from "./bundle-functions.mjs";
 import { findChromium } from "./find-chromium.mjs";
 import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
 import { localAppEnv } from "./local-env.mjs";
@@ -27,6 +28,9 @@ function run(label, command, args, env = {}) {
 
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
 const results = [];
+
+// The send-reminders function runs lib/reminders through this bundle (backend and end-to-end tests).
+if (wants("backend") || wants("e2e")) await bundleFunctions();
 
 // The whole repository, then the local server under its own tsconfig.
 const typecheck = () =>

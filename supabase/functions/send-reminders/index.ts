@@ -1,0 +1,32 @@
+// Sends the reminder digests. Called every 15 minutes by the `send-reminders` Supabase Cron job
+// (Authorization: the Vault secret `reminders_secret`, equal to REMINDERS_SECRET), by
+// `npm run reminders:run` and tests with an explicit `now`, and by the settings page's
+// "send me a test" with the user's own JWT. verify_jwt is off: the function checks both itself.
+import { envPositiveInt, envString } from "../_shared/env.ts";
+import { createSendRemindersHandler } from "./handler.ts";
+import { createMailer } from "./mailer.ts";
+
+const resendKey = envString("RESEND_API_KEY");
+const smtpHost = envString("SMTP_HOST");
+
+Deno.serve(
+  createSendRemindersHandler({
+    supabaseUrl: envString("SUPABASE_URL").replace(/\/$/, ""),
+    serviceRoleKey: envString("SUPABASE_SERVICE_ROLE_KEY"),
+    secret: envString("REMINDERS_SECRET"),
+    appUrl: envString("APP_URL").replace(/\/$/, ""),
+    mailer: createMailer({
+      from: envString("REMINDER_FROM", "Subscription Manager <reminders@example.com>"),
+      resend: resendKey
+        ? { apiKey: resendKey, apiUrl: envString("RESEND_API_URL", "https://api.resend.com").replace(/\/$/, ""), timeoutMs: 15_000 }
+        : null,
+      smtp: smtpHost
+        ? { host: smtpHost, port: envPositiveInt("SMTP_PORT", 587), user: envString("SMTP_USER"), password: envString("SMTP_PASS") }
+        : null,
+    }),
+    batchSize: envPositiveInt("REMINDERS_BATCH_SIZE", 200),
+    maxUsers: envPositiveInt("REMINDERS_MAX_USERS", 2000),
+    timeBudgetMs: envPositiveInt("REMINDERS_TIME_BUDGET_MS", 60_000),
+    concurrency: envPositiveInt("REMINDERS_SEND_CONCURRENCY", 4),
+  }),
+);

@@ -1,0 +1,97 @@
+// Sends a digest: through Resend's HTTP API when RESEND_API_KEY is set (production), else through
+// the SMTP server the runtime names (locally, the mail catcher the local backend embeds).
+import nodemailer from "npm:nodemailer@10.6.0";
+import type { OutgoingEmail, SendResult } from "./reminders.ts";
+
+export type MailerConfig = {
+  from: string;
+  resend: { apiKey: string; apiUrl: string; timeoutMs: number } | null;
+  smtp: { host: string; port: number; user: string; password: string } | null;
+};
+
+export type Mailer = { send(email: OutgoingEmail): Promise<SendResult>; describe: string };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>): Mailer {
+  return {
+    describe: `Resend (${config.apiUrl})`,
+    async send(email) {
+      let response: Response;
+      try {
+        response = await fetch(`${config.apiUrl}/emails`, {
+          method: "POST",
+          signal: AbortSignal.timeout(config.timeoutMs),
+          headers: {
+            Authorization: `Bearer ${config.apiKey}`,
+            "Content-Type": "application/json",
+            // A retry of the same digest within 24 hours is answered, not sent again.
+            "Idempotency-Key": email.idempotencyKey,
+          },
+          body: JSON.stringify({
+            from,
+            to: [email.to],
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            headers: email.headers,
+          }),
+        });
+      } catch (error) {
+        return { ok: false, error: `Resend unreachable: ${errorText(error)}` };
+      }
+      const body = await response.text();
+      let parsed: { id?: string; name?: string; message?: string } = {};
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        // Not JSON: the status says enough.
+      }
+      if (response.ok) return { ok: true, messageId: parsed.id ?? null };
+      // The key was used before with a different body: that earlier attempt reached Resend, so
+      // this digest was sent once already and sending it again would be a duplicate.
+      if (response.status === 409 && parsed.name === "invalid_idempotent_request") return { ok: true, messageId: null };
+      return { ok: false, error: `Resend answered ${response.status}${parsed.name ? ` ${parsed.name}` : ""}: ${parsed.message ?? body.slice(0, 200)}` };
+    },
+  };
+}
+
+function smtpMailer(from: string, config: NonNullable<MailerConfig["smtp"]>): Mailer {
+  const loopback = ["127.0.0.1", "localhost", "::1"].includes(config.host);
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.port === 465,
+    ignoreTLS: loopback,
+    auth: config.user ? { user: config.user, pass: config.password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    describe: `SMTP ${config.host}:${config.port}`,
+    async send(email) {
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: { ...email.headers, "X-Entity-Ref-ID": email.idempotencyKey },
+        });
+        return { ok: true, messageId: info.messageId ?? null };
+      } catch (error) {
+        return { ok: false, error: `SMTP ${config.host}:${config.port}: ${errorText(error)}` };
+      }
+    },
+  };
+}
+
+export function createMailer(config: MailerConfig): Mailer | null {
+  if (config.resend) return resendMailer(config.from, config.resend);
+  if (config.smtp) return smtpMailer(config.from, config.smtp);
+  return null;
+}
