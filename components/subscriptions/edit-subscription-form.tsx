@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/layout/toast";
 import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { useReminderDefaults } from "@/components/reminders/reminder-defaults";
 import type { Category } from "@/lib/categories/types";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -12,6 +13,7 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { FormDialogLayout } from "./form-dialog-layout";
 import { PriceChangeSection } from "./price-change-section";
 import { PriceHistorySection } from "./price-history-section";
+import { RemindersSection, remindersToValues } from "./reminders-section";
 import { SubscriptionFormFields } from "./subscription-form-fields";
 import { subscriptionToValues } from "@/lib/subscriptions/form-values";
 
@@ -32,7 +34,15 @@ export function EditSubscriptionForm({
 }: EditSubscriptionFormProps) {
   const t = useTranslations();
   const failed = useFailureToast();
-  const form = useZodForm(updateSubscriptionSchema, { defaultValues: subscriptionToValues(subscription) });
+  const reminders = useReminderDefaults();
+  const form = useZodForm(updateSubscriptionSchema, {
+    defaultValues: {
+      ...subscriptionToValues(subscription),
+      ...(reminders
+        ? { reminders: remindersToValues(reminders.overrides.find((o) => o.subscriptionId === subscription.id), reminders.leadDays) }
+        : {}),
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     onBusyChange(true);
@@ -56,6 +66,7 @@ export function EditSubscriptionForm({
         <SubscriptionFormFields categories={categories} />
         <PriceChangeSection subscription={subscription} priceChanges={priceChanges} />
         <PriceHistorySection subscription={subscription} priceChanges={priceChanges} />
+        {reminders ? <RemindersSection subscriptionId={subscription.id} defaultLeadDays={reminders.leadDays} /> : null}
       </div>
     </FormDialogLayout>
   );

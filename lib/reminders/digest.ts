@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/subscriptions/format-money";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import zhTW from "@/messages/zh-TW.json";
+import { dateLabel, hourLabel } from "./format";
 import { digestHtml, type HtmlItem, type HtmlSection } from "./email-html";
 import { deliveryKeyString } from "./plan";
 import { REMINDER_KINDS, type DeliveryKey, type ReminderItem } from "./types";
@@ -55,16 +56,11 @@ function translate(locale: Locale) {
 }
 
 function formatters(locale: Locale) {
-  const date = new Intl.DateTimeFormat(locale, { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
-  const hour = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   return {
-    date: (value: CalendarDate) => {
-      const [year, month, day] = value.split("-").map(Number);
-      return date.format(new Date(Date.UTC(year, month - 1, day)));
-    },
+    date: (value: CalendarDate) => dateLabel(locale, value),
     percent: (previous: number, amount: number) => percent.format((amount - previous) / previous),
-    hour: (value: number) => hour.format(new Date(Date.UTC(2000, 0, 1, value))),
+    hour: (value: number) => hourLabel(locale, value),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type CreateSubscriptionInput,
 } from "./schema";
 import { idField, nullableIdField } from "@/lib/forms/fields";
+import { saveSubscriptionReminders } from "@/lib/reminders/write";
 import { toSubscription, type Subscription } from "./types";
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -65,7 +66,7 @@ export const createSubscriptionAction = userAction(
 /** One transaction: the edit and the price change recorded with it are saved together or not at all. */
 export const updateSubscriptionAction = userAction(
   updateSubscriptionSchema,
-  async ({ id, priceChange, ...input }, { supabase }): Promise<ActionResult<Subscription>> => {
+  async ({ id, priceChange, reminders, ...input }, { supabase, userId }): Promise<ActionResult<Subscription>> => {
     const { data, error } = await supabase
       .rpc("update_subscription", {
         ...toRow(input),
@@ -77,6 +78,9 @@ export const updateSubscriptionAction = userAction(
     if (error) return writeFailure(error, "subscriptionToasts.updateFailed");
     if (!data) return fail("subscriptionToasts.notFound");
     revalidateSignedInPages();
+    if (reminders && !(await saveSubscriptionReminders(supabase, userId, id, reminders))) {
+      return fail("subscriptionForm.reminders.saveError");
+    }
     return ok(toSubscription(data));
   },
 );

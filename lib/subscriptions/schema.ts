@@ -13,6 +13,7 @@ import {
   requiredText,
 } from "@/lib/forms/fields";
 import { isHttpUrl } from "@/lib/forms/http-url";
+import { subscriptionRemindersSchema, type SubscriptionRemindersFormInput } from "@/lib/reminders/schema";
 import { isOneTime, isValidCycle } from "./cycle";
 import { ICON_URL_MAX_LENGTH, isAllowedIconUrl } from "./icon-url";
 import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD } from "./lifecycle";
@@ -83,6 +84,10 @@ export const updateSubscriptionSchema = z
     priceChange: z.preprocess(
       (value: z.input<typeof priceChangeSchema> | null | undefined) => value ?? undefined,
       priceChangeSchema.optional(),
+    ),
+    reminders: z.preprocess(
+      (value: SubscriptionRemindersFormInput | null | undefined) => value ?? undefined,
+      subscriptionRemindersSchema.optional(),
     ),
   })
   .superRefine(checkDates)

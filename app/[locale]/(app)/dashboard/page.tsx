@@ -8,6 +8,8 @@ import { LoadError } from "@/components/dashboard/load-error";
 import { TimeZoneSync } from "@/components/dashboard/time-zone-sync";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { ReminderPreferencesSync } from "@/components/reminders/preferences-sync";
+import { ReminderDefaultsProvider } from "@/components/reminders/reminder-defaults";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { requireUser } from "@/lib/auth/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
@@ -16,6 +18,7 @@ import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
 import { createClient } from "@/lib/supabase/server";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
+import { getReminderPreferences, getSubscriptionOverrides } from "@/lib/reminders/queries";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
 // locale-less lookup here would fix the whole request's messages to the default language.
@@ -31,7 +34,11 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const [supabase, cookieStore, query, t] = await Promise.all([createClient(), cookies(), searchParams, getTranslations("insights")]);
   const user = await requireUser(supabase);
   const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
-  const result = await loadDashboard(supabase, user, timeZone);
+  const reminderLoad = Promise.all([getReminderPreferences(supabase, user.id), getSubscriptionOverrides(supabase, user.id)]).catch(
+    () => null,
+  );
+  const [result, reminders] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad]);
+  const preferences = reminders?.[0] ?? null;
   const sort = isSortKey(query.sort) ? query.sort : DEFAULT_SORT_KEY;
 
   return (
@@ -44,18 +51,26 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
       </AppHeader>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         {result.status === "ok" ? (
-          <DashboardContent
-            data={result.data}
-            locale={isLocale(locale) ? locale : defaultLocale}
-            initialSort={sort}
-            initialFilter={filterFromParams(query)}
-          />
+          <ReminderDefaultsProvider value={reminders ? { leadDays: reminders[0].leadDays, overrides: reminders[1] } : null}>
+            <DashboardContent
+              data={result.data}
+              locale={isLocale(locale) ? locale : defaultLocale}
+              initialSort={sort}
+              initialFilter={filterFromParams(query)}
+            />
+          </ReminderDefaultsProvider>
         ) : (
           <LoadError />
         )}
       </main>
       <TimeZoneSync serverTimeZone={timeZone} />
       <LocaleSync locale={locale} />
+      {preferences ? (
+        <ReminderPreferencesSync
+          timeZone={preferences.timeZoneAuto ? preferences.timeZone : null}
+          locale={preferences.localeAuto ? preferences.locale : null}
+        />
+      ) : null}
     </>
   );
 }

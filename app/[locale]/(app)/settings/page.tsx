@@ -1,21 +1,25 @@
-import { ArrowLeft, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
+import { ArrowLeft, BellRing, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { ReminderPreferencesSync } from "@/components/reminders/preferences-sync";
 import { AccountActions } from "@/components/settings/account-actions";
 import { DataSection } from "@/components/settings/data-section";
 import { FormStatusAlert } from "@/components/settings/form-status";
+import { NotificationsForm } from "@/components/settings/notifications-form";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
+import { ReminderHistory } from "@/components/settings/reminder-history";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
 import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
+import { getRecentDigests, getReminderPreferences } from "@/lib/reminders/queries";
 import { createClient } from "@/lib/supabase/server";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
@@ -31,7 +35,11 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
-  const [profile, lastImport] = await Promise.all([getOrCreateProfile(supabase, user), getLastImport(supabase)]);
+  const [profile, lastImport, reminders] = await Promise.all([
+    getOrCreateProfile(supabase, user),
+    getLastImport(supabase),
+    Promise.all([getReminderPreferences(supabase, user.id), getRecentDigests(supabase, user.id)]).catch(() => null),
+  ]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
 
@@ -62,6 +70,21 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
             <FormStatusAlert status={{ kind: "error", message: t("profile.loadError") }} />
           )}
         </SettingsSection>
+        <SettingsSection
+          id="notifications"
+          title={t("notifications.title")}
+          description={t("notifications.description")}
+          icon={<BellRing />}
+        >
+          {reminders ? (
+            <div className="grid gap-6">
+              <NotificationsForm preferences={reminders[0]} />
+              <ReminderHistory digests={reminders[1]} />
+            </div>
+          ) : (
+            <FormStatusAlert status={{ kind: "error", message: t("notifications.loadError") }} />
+          )}
+        </SettingsSection>
         <SettingsSection id="security" title={t("password.title")} description={t("password.description")} icon={<KeyRound />}>
           <PasswordForm />
         </SettingsSection>
@@ -79,6 +102,12 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
         </SettingsSection>
       </main>
       <LocaleSync locale={locale} />
+      {reminders ? (
+        <ReminderPreferencesSync
+          timeZone={reminders[0].timeZoneAuto ? reminders[0].timeZone : null}
+          locale={reminders[0].localeAuto ? reminders[0].locale : null}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,35 @@
+import type { NextRequest } from "next/server";
+import { redirectWithin } from "@/lib/auth/safe-redirect";
+import { isLocale } from "@/lib/i18n/locales";
+import { followReminderLink } from "@/lib/reminders/link";
+import { createClient } from "@/lib/supabase/server";
+
+type Context = { params: Promise<{ locale: string; token: string }> };
+
+function pagePath(token: string, locale: string): string {
+  return `/reminders/${encodeURIComponent(token)}?lang=${isLocale(locale) ? locale : "en"}`;
+}
+
+/**
+ * Applies a snooze, stop or unsubscribe link. The page's button posts here and is sent back to the
+ * page; a mail client's RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`) gets a
+ * plain answer. Neither needs a session.
+ */
+export async function POST(request: NextRequest, { params }: Context) {
+  const { locale, token } = await params;
+  const body = await request.text().catch(() => "");
+  const fromPage = new URLSearchParams(body).get("confirm") === "1";
+  const result = await followReminderLink(await createClient(), token, true);
+  if (fromPage) return redirectWithin(pagePath(token, locale));
+  const status = !result ? 503 : result.status === "invalid" ? 404 : result.status === "expired" ? 410 : 200;
+  return new Response(status === 200 ? "Done\n" : "Not applied\n", {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Looking at the address changes nothing (mail scanners open links): it shows the page. */
+export async function GET(_request: NextRequest, { params }: Context) {
+  const { locale, token } = await params;
+  return redirectWithin(pagePath(token, locale));
+}

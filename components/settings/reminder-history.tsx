@@ -1,0 +1,40 @@
+import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { dateLabel } from "@/lib/reminders/format";
+import type { DigestHistoryEntry } from "@/lib/reminders/history";
+
+const STATUS_VARIANT = { sent: "success", failed: "destructive", claimed: "secondary" } as const;
+
+
+/** The latest reminder emails: when, how many reminders, and whether they went out. */
+export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) {
+  const t = useTranslations("settings.notifications");
+  const locale = useLocale();
+  const headingId = "reminder-history-heading";
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 border-t pt-5">
+      <h3 id={headingId} className="text-sm font-medium">
+        {t("historyTitle")}
+      </h3>
+      {digests.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("historyEmpty")}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {digests.map((digest) => (
+            <li key={digest.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="tabular-nums">{dateLabel(locale, digest.localDate)}</span>
+                <span className="text-muted-foreground">
+                  {digest.isTest ? t("historyTest") : t("historyCount", { count: digest.itemCount })}
+                </span>
+              </span>
+              <Badge variant={digest.retrying ? "warning" : STATUS_VARIANT[digest.status]} title={digest.error ?? undefined}>
+                {digest.retrying ? t("historyStatus.retrying") : t(`historyStatus.${digest.status}`)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { UpcomingReminder } from "./plan";
+import type { DeliveryStatus, ReminderKind } from "./types";
+
+/** One email as the history shows it. */
+export type DigestHistoryEntry = {
+  id: string;
+  localDate: CalendarDate;
+  status: "claimed" | "sent" | "failed";
+  isTest: boolean;
+  itemCount: number;
+  /** A failed one is tried again on later runs until its attempts run out. */
+  retrying: boolean;
+  /** When it went out, or when it was last tried. */
+  at: string;
+  error: string | null;
+};
+
+/** One reminder about one subscription, as its history shows it. */
+export type DeliveryHistoryEntry = {
+  kind: ReminderKind;
+  occurrenceDate: CalendarDate;
+  leadDays: number;
+  status: DeliveryStatus;
+  at: string;
+  attempts: number;
+};
+
+/** A subscription's recent reminders and the next ones scheduled, for its edit dialog. */
+export type SubscriptionReminderStatus = {
+  history: DeliveryHistoryEntry[];
+  next: UpcomingReminder[];
+  sendHour: number;
+  timeZone: string;
+};
