@@ -8,7 +8,7 @@ const LANGUAGES = [
   { path: "/?lang=zh-TW", tag: "zh-Hant-TW", messages: zhTW, plan: "免費" },
   { path: "/?lang=es", tag: "es", messages: es, plan: "Gratis" },
 ] as const;
-const FAQ_KEYS = ["free", "security", "supported", "price", "devices"] as const;
+const FAQ_KEYS = ["free", "reminders", "security", "supported", "price", "devices"] as const;
 
 type JsonLdNode = {
   "@type": string;
@@ -44,7 +44,7 @@ for (const { path, tag, messages, plan } of LANGUAGES) {
         await expect(features.getByRole("heading", { level: 3, name: landing.features[key].title })).toBeVisible();
       }
       await expect(page.locator("#pricing").getByRole("heading", { name: plan, exact: true })).toBeVisible();
-      await expect(page.locator("#faq summary")).toHaveCount(5);
+      await expect(page.locator("#faq summary")).toHaveCount(FAQ_KEYS.length);
       await expect(page.getByRole("heading", { level: 2, name: landing.cta.title })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText(messages.common.appName);
     });
