@@ -390,6 +390,7 @@ describe("migrations and seed", () => {
       "exchange_rates",
       "import_batch_items",
       "import_batches",
+      "reminder_checks",
       "reminder_deliveries",
       "reminder_digests",
       "reminder_links",

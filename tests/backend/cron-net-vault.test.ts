@@ -219,7 +219,7 @@ describe("with the scheduler off", () => {
   it("runs nothing on schedule, while a job can still be run on demand", async () => {
     const quiet = await startLocalSupabase({ port: 0, dataDir: null, seed: false, cron: false, log: () => {} });
     try {
-      await quiet.db.exec("create extension pg_cron; select cron.schedule('tick', '1 seconds', 'select 1');");
+      await quiet.db.exec("create extension if not exists pg_cron; select cron.schedule('tick', '1 seconds', 'select 1');");
       await new Promise((resolve) => setTimeout(resolve, 2500));
       const runs = async () => (await quiet.db.transaction((tx) => tx.query<{ n: number }>("select count(*)::int as n from cron.job_run_details"))).rows[0].n;
       expect(await runs()).toBe(0);
