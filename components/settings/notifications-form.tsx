@@ -22,7 +22,7 @@ import { AUTOMATIC, notificationSettingsSchema, type NotificationSettingsFormInp
 import type { ReminderPreferences } from "@/lib/reminders/types";
 import { FormStatusAlert, type FormStatus } from "./form-status";
 
-function toValues(preferences: ReminderPreferences, appLocale: Locale): NotificationSettingsFormInput {
+function toValues(preferences: ReminderPreferences, appLocale: Locale) {
   return {
     emailEnabled: preferences.emailEnabled,
     priceAlerts: preferences.priceAlerts,
@@ -31,7 +31,7 @@ function toValues(preferences: ReminderPreferences, appLocale: Locale): Notifica
     locale: preferences.localeAuto ? AUTOMATIC : preferences.locale,
     appLocale,
     leadDays: formatLeadDaysText(preferences.leadDays),
-  };
+  } satisfies NotificationSettingsFormInput;
 }
 
 function SwitchRow({ name, label, hint }: { name: "emailEnabled" | "priceAlerts"; label: string; hint: string }) {
@@ -70,7 +70,8 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
   const browserZone = useBrowserTimeZone();
   const [status, setStatus] = useState<FormStatus>(null);
   const [testing, setTesting] = useState(false);
-  const form = useZodForm(notificationSettingsSchema, { defaultValues: toValues(preferences, appLocale) });
+  const [initial] = useState(() => toValues(preferences, appLocale));
+  const form = useZodForm(notificationSettingsSchema, { defaultValues: initial });
   const savedZone = preferences.timeZoneAuto ? null : preferences.timeZone;
   const zoneOptions = savedZone && !zones.includes(savedZone) ? [savedZone, ...zones] : zones;
 
@@ -101,17 +102,25 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
         <SwitchRow name="emailEnabled" label={t("emailEnabled")} hint={t("emailEnabledHint")} />
         <SwitchRow name="priceAlerts" label={t("priceAlerts")} hint={t("priceAlertsHint")} />
       </div>
+      {/* The saved values are also the elements' defaults, so the page shows them before it hydrates. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="leadDays" label={t("leadDays")} hint={t("leadDaysHint")} className="sm:col-span-2">
           {(control) => (
             <div className="sm:max-w-[calc(50%-0.625rem)]">
-              <Input inputMode="numeric" autoComplete="off" placeholder="14, 3, 0" {...control} {...form.register("leadDays")} />
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="14, 3, 0"
+                defaultValue={initial.leadDays}
+                {...control}
+                {...form.register("leadDays")}
+              />
             </div>
           )}
         </FormField>
         <FormField name="sendHour" label={t("sendHour")}>
           {(control) => (
-            <NativeSelect {...control} {...form.register("sendHour")}>
+            <NativeSelect defaultValue={initial.sendHour} {...control} {...form.register("sendHour")}>
               {HOURS.map((hour) => (
                 <option key={hour} value={String(hour)}>
                   {hourLabel(locale, hour)}
@@ -122,7 +131,7 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
         </FormField>
         <FormField name="timeZone" label={t("timeZone")}>
           {(control) => (
-            <NativeSelect {...control} {...form.register("timeZone")}>
+            <NativeSelect defaultValue={initial.timeZone} {...control} {...form.register("timeZone")}>
               <option value={AUTOMATIC}>{t("timeZoneAuto", { zone: zoneLabel(browserZone) })}</option>
               {zoneOptions.map((zone) => (
                 <option key={zone} value={zone}>
@@ -134,7 +143,7 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
         </FormField>
         <FormField name="locale" label={t("locale")}>
           {(control) => (
-            <NativeSelect {...control} {...form.register("locale")}>
+            <NativeSelect defaultValue={initial.locale} {...control} {...form.register("locale")}>
               <option value={AUTOMATIC}>{t("localeAuto", { language: localeNames[appLocale] })}</option>
               {locales.map((option) => (
                 <option key={option} value={option} lang={option}>
