@@ -55,7 +55,7 @@ describe("renderDigest", () => {
 
   it("writes Traditional Chinese and Spanish with their own dates, amounts and plurals", () => {
     const zh = renderDigest(input("zh-TW", [trial, renewal]));
-    expect(zh.subject).toBe("Apple TV+：免費試用明天結束，以及另外 1 則提醒");
+    expect(zh.subject).toBe("Apple TV+：明天結束免費試用，以及另外 1 則提醒");
     expect(zh.text).toContain("2027年1月13日週三 起改為每月 $170.00。");
     expect(zh.text).toContain("Netflix：3 天後續訂");
     expect(zh.text).toContain("新價格 $390.00，原為 $330.00（+18.2%）");
