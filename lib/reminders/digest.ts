@@ -55,11 +55,17 @@ function translate(locale: Locale) {
   return t;
 }
 
+const percents = new Map<Locale, Intl.NumberFormat>();
+
 function formatters(locale: Locale) {
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  let percent = percents.get(locale);
+  if (!percent) {
+    percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+    percents.set(locale, percent);
+  }
   return {
     date: (value: CalendarDate) => dateLabel(locale, value),
-    percent: (previous: number, amount: number) => percent.format((amount - previous) / previous),
+    percent: (previous: number, amount: number) => percent!.format((amount - previous) / previous),
     hour: (value: number) => hourLabel(locale, value),
   };
 }

@@ -105,6 +105,8 @@ export type DispatchReport = {
   errors: string[];
   /** Where the next call continues, or null when every user was seen. */
   nextCursor: string | null;
+  /** Milliseconds spent reading, planning and rendering, claiming, sending and recording. */
+  timings: { load: number; plan: number; claim: number; send: number; finish: number };
 };
 
 type Prepared = {
@@ -124,18 +126,27 @@ async function prepare(data: UserReminderData, now: Date, sign: LinkSigner, appU
   if (plan.items.length === 0) return "nothing";
   const { locale } = data.preferences;
   const links = new Map<string, ItemLinks>();
-  const claimItems: DigestClaim["items"] = [];
-  for (const item of plan.items) {
-    const key = [item.subscriptionId, item.kind, item.occurrenceDate, item.leadDays];
-    const stop = await sign(["stop", data.userId, clock.date, ...key]);
-    const snooze = item.snoozeUntil ? await sign(["snooze", data.userId, clock.date, ...key, item.snoozeUntil]) : null;
+  // Every token at once: WebCrypto works in the background, and one after another would add up.
+  const tokens = await Promise.all(
+    plan.items.map(async (item) => {
+      const key = [item.subscriptionId, item.kind, item.occurrenceDate, item.leadDays];
+      const [stop, snooze] = await Promise.all([
+        sign(["stop", data.userId, clock.date, ...key]),
+        item.snoozeUntil ? sign(["snooze", data.userId, clock.date, ...key, item.snoozeUntil]) : null,
+      ]);
+      const [stopHash, snoozeHash] = await Promise.all([tokenHash(stop), snooze ? tokenHash(snooze) : null]);
+      return { stop, snooze, stopHash, snoozeHash };
+    }),
+  );
+  const claimItems: DigestClaim["items"] = plan.items.map((item, index) => {
+    const { stop, snooze, stopHash, snoozeHash } = tokens[index];
     links.set(deliveryKeyString(item), {
       stop: linkPageUrl(appUrl, stop, locale),
       snooze: snooze ? linkPageUrl(appUrl, snooze, locale) : null,
     });
-    const claimLinks: ClaimLink[] = [{ action: "stop", hash: await tokenHash(stop) }];
-    if (snooze && item.snoozeUntil) claimLinks.push({ action: "snooze", hash: await tokenHash(snooze), snooze_until: item.snoozeUntil });
-    claimItems.push({
+    const claimLinks: ClaimLink[] = [{ action: "stop", hash: stopHash }];
+    if (snoozeHash && item.snoozeUntil) claimLinks.push({ action: "snooze", hash: snoozeHash, snooze_until: item.snoozeUntil });
+    return {
       subscription_id: item.subscriptionId,
       kind: item.kind,
       occurrence_date: item.occurrenceDate,
@@ -143,8 +154,8 @@ async function prepare(data: UserReminderData, now: Date, sign: LinkSigner, appU
       updated_at: item.subscription.updatedAt,
       price_change_id: item.priceChangeId,
       links: claimLinks,
-    });
-  }
+    };
+  });
   const unsubscribeToken = await sign(["unsubscribe", data.userId, clock.date]);
   return {
     data,
@@ -207,7 +218,17 @@ async function send(io: DispatchIo, email: OutgoingEmail): Promise<SendResult> {
   }
 }
 
+async function timed<T>(report: DispatchReport, step: keyof DispatchReport["timings"], work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    report.timings[step] += performance.now() - started;
+  }
+}
+
 async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: DispatchOptions, sign: LinkSigner, report: DispatchReport) {
+  const planning = performance.now();
   const prepared: Prepared[] = [];
   const checks: { user_id: string; local_date: CalendarDate }[] = [];
   for (const row of rows) {
@@ -216,8 +237,10 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     if (result === "nothing") checks.push({ user_id: data.userId, local_date: localClock(options.now, data.preferences.timeZone).date });
     else if (result !== "not yet") prepared.push(result);
   }
+  report.timings.plan += performance.now() - planning;
 
-  const claims = prepared.length > 0 ? await io.claimDigests(prepared.map((p) => p.claim)) : [];
+  const claims = prepared.length > 0 ? await timed(report, "claim", () => io.claimDigests(prepared.map((p) => p.claim))) : [];
+  const rendering = performance.now();
   const byUser = new Map(prepared.map((p) => [p.data.userId, p]));
   const outgoing: { email: OutgoingEmail; digestId: string; attempt: number; count: number }[] = [];
   const outcomes: DigestOutcome[] = [];
@@ -242,6 +265,8 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     }
   }
 
+  report.timings.plan += performance.now() - rendering;
+  const sending = performance.now();
   await eachWithLimit(outgoing, options.concurrency ?? 4, async ({ email, digestId, attempt, count }) => {
     const result = await send(io, email);
     outcomes.push({
@@ -253,8 +278,11 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     });
     if (result.ok) report.remindersSent += count;
   });
-  if (outcomes.length > 0) await io.finishDigests(outcomes);
-  if (checks.length > 0) await io.markChecked(checks);
+  report.timings.send += performance.now() - sending;
+  await timed(report, "finish", async () => {
+    if (outcomes.length > 0) await io.finishDigests(outcomes);
+    if (checks.length > 0) await io.markChecked(checks);
+  });
   report.digestsSent += outcomes.filter((outcome) => outcome.sent).length;
   report.digestsFailed += outcomes.filter((outcome) => !outcome.sent).length;
   report.checked += checks.length;
@@ -277,10 +305,11 @@ export async function dispatchReminders(io: DispatchIo, options: DispatchOptions
     checked: 0,
     errors: [],
     nextCursor: null,
+    timings: { load: 0, plan: 0, claim: 0, send: 0, finish: 0 },
   };
   let after = options.after ?? null;
   for (;;) {
-    const rows = await io.loadBatch({ now: options.now.toISOString(), after, limit: batchSize });
+    const rows = await timed(report, "load", () => io.loadBatch({ now: options.now.toISOString(), after, limit: batchSize }));
     if (rows.length === 0) break;
     report.batches += 1;
     report.users += rows.length;
@@ -292,6 +321,7 @@ export async function dispatchReminders(io: DispatchIo, options: DispatchOptions
       break;
     }
   }
+  for (const step of Object.keys(report.timings) as (keyof DispatchReport["timings"])[]) report.timings[step] = Math.round(report.timings[step]);
   return report;
 }
 

@@ -17,6 +17,23 @@ export function roundToCents(amount: number): number {
 
 export type FormatMoneyOptions = { whole?: boolean };
 
+// A dashboard of a thousand cards, or a reminder dispatch, formats many amounts with few formatters.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency, locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Card prices use the currency's usual decimals; totals pass `whole`. */
 export function formatMoney(
   amount: number,
@@ -24,10 +41,5 @@ export function formatMoney(
   locale: string,
   { whole = false }: FormatMoneyOptions = {},
 ): string {
-  const formatter = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  });
-  return formatter.format(whole ? roundForDisplay(amount) : withoutFloatNoise(amount));
+  return formatterFor(currency, locale, whole).format(whole ? roundForDisplay(amount) : withoutFloatNoise(amount));
 }

@@ -169,9 +169,7 @@ declare
   v_locale text := coalesce(p_claim ->> 'locale', 'en');
   v_digest uuid;
   v_attempt integer;
-  v_item jsonb;
-  v_link jsonb;
-  v_claimed jsonb := '[]'::jsonb;
+  v_claimed jsonb;
 begin
   perform 1
      from public.reminder_settings s
@@ -200,43 +198,49 @@ begin
     return null;
   end if;
 
-  for v_item in select value from jsonb_array_elements(coalesce(p_claim -> 'items', '[]'::jsonb)) loop
-    -- Only what the batch read: a subscription or price change edited or deleted since is planned
-    -- again on the next run, so no email describes a subscription as it no longer is.
-    continue when not exists (
-      select 1 from public.subscriptions s
-       where s.id = (v_item ->> 'subscription_id')::bigint and s.user_id = v_user
-         and s.updated_at = (v_item ->> 'updated_at')::timestamptz
-    );
-    continue when v_item ->> 'kind' = 'price_change' and not exists (
-      select 1 from public.subscription_price_changes c
-       where c.id = (v_item ->> 'price_change_id')::bigint and c.user_id = v_user
-         and c.subscription_id = (v_item ->> 'subscription_id')::bigint
-         and c.effective_date = (v_item ->> 'occurrence_date')::date
-    );
-
+  -- Only what the batch read: a subscription or price change edited or deleted since is planned
+  -- again on the next run, so no email describes a subscription as it no longer is.
+  with items as (
+    select (i ->> 'subscription_id')::bigint as subscription_id, i ->> 'kind' as kind,
+           (i ->> 'occurrence_date')::date as occurrence_date, (i ->> 'lead_days')::smallint as lead_days,
+           (i ->> 'updated_at')::timestamptz as updated_at, (i ->> 'price_change_id')::bigint as price_change_id,
+           coalesce(i -> 'links', '[]'::jsonb) as links
+      from jsonb_array_elements(coalesce(p_claim -> 'items', '[]'::jsonb)) as i
+  ),
+  unchanged as (
+    select items.*
+      from items
+      join public.subscriptions s on s.id = items.subscription_id and s.user_id = v_user and s.updated_at = items.updated_at
+     where items.kind <> 'price_change'
+        or exists (
+          select 1 from public.subscription_price_changes c
+           where c.id = items.price_change_id and c.user_id = v_user
+             and c.subscription_id = items.subscription_id and c.effective_date = items.occurrence_date
+        )
+  ),
+  claimed as (
     insert into public.reminder_deliveries as r (user_id, subscription_id, kind, occurrence_date, lead_days, channel, digest_id)
-    values (v_user, (v_item ->> 'subscription_id')::bigint, v_item ->> 'kind', (v_item ->> 'occurrence_date')::date,
-            (v_item ->> 'lead_days')::smallint, 'email', v_digest)
+    select v_user, subscription_id, kind, occurrence_date, lead_days, 'email', v_digest from unchanged
     on conflict (subscription_id, kind, occurrence_date, lead_days, channel) do update
        set status = 'claimed', digest_id = excluded.digest_id, attempts = r.attempts + 1, claimed_at = now(), error = null
      where (r.status = 'failed' and r.attempts < 5)
-        or (r.status = 'claimed' and (r.digest_id = excluded.digest_id or r.claimed_at < now() - interval '15 minutes'));
-    continue when not found;
-
-    v_claimed := v_claimed || jsonb_build_array(jsonb_build_object(
-      'subscription_id', (v_item ->> 'subscription_id')::bigint, 'kind', v_item ->> 'kind',
-      'occurrence_date', v_item ->> 'occurrence_date', 'lead_days', (v_item ->> 'lead_days')::integer));
-
-    for v_link in select value from jsonb_array_elements(coalesce(v_item -> 'links', '[]'::jsonb)) loop
-      insert into public.reminder_links
-        (token_hash, user_id, digest_id, action, subscription_id, kind, occurrence_date, snooze_until, locale, expires_at)
-      values (v_link ->> 'hash', v_user, v_digest, v_link ->> 'action', (v_item ->> 'subscription_id')::bigint,
-              v_item ->> 'kind', (v_item ->> 'occurrence_date')::date, (v_link ->> 'snooze_until')::date, v_locale,
-              ((v_item ->> 'occurrence_date')::date + 1)::timestamptz)
-      on conflict (token_hash) do nothing;
-    end loop;
-  end loop;
+        or (r.status = 'claimed' and (r.digest_id = excluded.digest_id or r.claimed_at < now() - interval '15 minutes'))
+    returning r.subscription_id, r.kind, r.occurrence_date, r.lead_days
+  ),
+  linked as (
+    insert into public.reminder_links
+      (token_hash, user_id, digest_id, action, subscription_id, kind, occurrence_date, snooze_until, locale, expires_at)
+    select l ->> 'hash', v_user, v_digest, l ->> 'action', c.subscription_id, c.kind, c.occurrence_date,
+           (l ->> 'snooze_until')::date, v_locale, (c.occurrence_date + 1)::timestamptz
+      from claimed c
+      join unchanged u using (subscription_id, kind, occurrence_date, lead_days)
+      cross join lateral jsonb_array_elements(u.links) as l
+    on conflict (token_hash) do nothing
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('subscription_id', subscription_id, 'kind', kind,
+                                               'occurrence_date', occurrence_date, 'lead_days', lead_days)), '[]'::jsonb)
+    into v_claimed
+    from claimed;
 
   -- Lead times passed over for a more urgent one of the same occurrence are never sent later.
   insert into public.reminder_deliveries (user_id, subscription_id, kind, occurrence_date, lead_days, channel, status, attempts, digest_id)

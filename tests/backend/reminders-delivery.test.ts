@@ -27,6 +27,11 @@ describe("through SMTP", () => {
   let proxy: TcpServer;
   let smtpUp = false;
   const sockets = new Set<Socket>();
+  /** Down means unreachable: open connections (the function pools them) are cut as well. */
+  const setSmtp = (up: boolean) => {
+    smtpUp = up;
+    if (!up) for (const socket of sockets) socket.destroy();
+  };
 
   beforeAll(async () => {
     // Stands between the function and the mail catcher; while "down" it drops every connection.
@@ -59,7 +64,7 @@ describe("through SMTP", () => {
 
   it("records a failure while the server is unreachable, retries on the next run with the same digest, and sends once", async () => {
     const user = await reminderUser("smtp-retry", { url: server.url });
-    smtpUp = false;
+    setSmtp(false);
     const failed = await dispatch("2027-02-17T09:00:00Z", { url: server.url });
     expect(failed).toMatchObject({ digestsSent: 0, digestsFailed: 1 });
     const [digest] = await digestsOf(server.url, user.id);
@@ -67,7 +72,7 @@ describe("through SMTP", () => {
     expect(await deliveriesOf(server.url, user.id)).toMatchObject([{ status: "failed", attempts: 1 }]);
     expect(await mailbox(user.email, server.url)).toEqual([]);
 
-    smtpUp = true;
+    setSmtp(true);
     expect(await dispatch("2027-02-17T09:15:00Z", { url: server.url })).toMatchObject({ digestsSent: 1, digestsFailed: 0 });
     expect(await digestsOf(server.url, user.id)).toEqual([{ id: digest.id, status: "sent", attempts: 2, error: null }]);
     expect(await deliveriesOf(server.url, user.id)).toEqual([{ status: "sent", attempts: 2, error: null }]);
@@ -77,10 +82,10 @@ describe("through SMTP", () => {
 
   it("gives up on a day after five attempts, and a later reminder still goes out", async () => {
     const user = await reminderUser("smtp-give-up", { url: server.url });
-    smtpUp = false;
+    setSmtp(false);
     for (let run = 0; run < 6; run++) await dispatch(`2027-02-17T1${run}:00:00Z`, { url: server.url });
     expect(await digestsOf(server.url, user.id)).toMatchObject([{ status: "failed", attempts: 5 }]);
-    smtpUp = true;
+    setSmtp(true);
     await dispatch("2027-02-17T20:00:00Z", { url: server.url });
     expect(await mailbox(user.email, server.url)).toEqual([]);
     await dispatch("2027-02-20T09:00:00Z", { url: server.url });
@@ -94,7 +99,7 @@ describe("through SMTP", () => {
       settings: { send_hour: 0 },
       subscriptions: [subscriptionRow({ start_date: addDays(today, -28), end_date: addDays(today, 2), cycle: "custom:days:30" })],
     });
-    smtpUp = true;
+    setSmtp(true);
     const run = await server.cron.runJob("send-reminders");
     expect(run).toMatchObject({ status: "succeeded", return_message: "1 row", responses: [{ status_code: 200, timed_out: false, error_msg: null }] });
     const { data } = await service(server.url).from("reminder_digests").select("status").eq("user_id", user.id);
@@ -107,7 +112,7 @@ describe("through Resend", () => {
   type Call = { headers: IncomingHttpHeaders; body: { from: string; to: string[]; subject: string; html: string; text: string; headers: Record<string, string> } };
   let server: LocalSupabase;
   let fake: HttpServer;
-  let answer: "ok" | "error" | "drop" | "conflict" = "ok";
+  let answer: "ok" | "error" | "drop" | "conflict" | "rate-limited-once" = "ok";
   const calls: Call[] = [];
 
   beforeAll(async () => {
@@ -120,6 +125,11 @@ describe("through Resend", () => {
         if (answer === "error") {
           res.writeHead(500, { "Content-Type": "application/json" });
           return res.end(JSON.stringify({ name: "internal_server_error", message: "Something broke" }));
+        }
+        if (answer === "rate-limited-once") {
+          answer = "ok";
+          res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" });
+          return res.end(JSON.stringify({ name: "rate_limit_exceeded", message: "Too many requests." }));
         }
         if (answer === "conflict") {
           res.writeHead(409, { "Content-Type": "application/json" });
@@ -182,6 +192,15 @@ describe("through Resend", () => {
       subject: "Netflix renews in 3 days",
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });
+  });
+
+  it("waits as a 429 asks and sends in the same run", async () => {
+    const user = await reminderUser("resend-429", { url: server.url });
+    answer = "rate-limited-once";
+    expect(await dispatch("2027-02-17T10:00:00Z", { url: server.url })).toMatchObject({ digestsSent: 1, digestsFailed: 0 });
+    const mine = calls.filter((call) => call.body.to[0] === user.email);
+    expect(mine).toHaveLength(2);
+    expect(mine[1].headers["idempotency-key"]).toBe(mine[0].headers["idempotency-key"]);
   });
 
   it("takes a key already used for another payload as sent: that earlier attempt reached Resend", async () => {

@@ -6,7 +6,7 @@ import type { OutgoingEmail, SendResult } from "./reminders.ts";
 export type MailerConfig = {
   from: string;
   resend: { apiKey: string; apiUrl: string; timeoutMs: number } | null;
-  smtp: { host: string; port: number; user: string; password: string } | null;
+  smtp: { host: string; port: number; user: string; password: string; maxConnections: number } | null;
 };
 
 export type Mailer = { send(email: OutgoingEmail): Promise<SendResult>; describe: string };
@@ -15,30 +15,46 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Seconds to wait before retrying a 429, from Retry-After; at most `cap`. */
+function retryAfterSeconds(response: Response, cap: number): number {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, cap) : 1;
+}
+
 function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>): Mailer {
+  async function post(email: OutgoingEmail): Promise<Response> {
+    return await fetch(`${config.apiUrl}/emails`, {
+      method: "POST",
+      signal: AbortSignal.timeout(config.timeoutMs),
+      headers: {
+        Authorization: `Bearer ${config.apiKey}`,
+        "Content-Type": "application/json",
+        // A retry of the same digest within 24 hours is answered, not sent again.
+        "Idempotency-Key": email.idempotencyKey,
+      },
+      body: JSON.stringify({
+        from,
+        to: [email.to],
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: email.headers,
+      }),
+    });
+  }
+
   return {
     describe: `Resend (${config.apiUrl})`,
     async send(email) {
       let response: Response;
       try {
-        response = await fetch(`${config.apiUrl}/emails`, {
-          method: "POST",
-          signal: AbortSignal.timeout(config.timeoutMs),
-          headers: {
-            Authorization: `Bearer ${config.apiKey}`,
-            "Content-Type": "application/json",
-            // A retry of the same digest within 24 hours is answered, not sent again.
-            "Idempotency-Key": email.idempotencyKey,
-          },
-          body: JSON.stringify({
-            from,
-            to: [email.to],
-            subject: email.subject,
-            html: email.html,
-            text: email.text,
-            headers: email.headers,
-          }),
-        });
+        response = await post(email);
+        // The account's rate limit: wait as Resend asks, a few times, before leaving it to the next run.
+        for (let retry = 0; response.status === 429 && retry < 3; retry++) {
+          await response.body?.cancel();
+          await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds(response, 5) * 1000));
+          response = await post(email);
+        }
       } catch (error) {
         return { ok: false, error: `Resend unreachable: ${errorText(error)}` };
       }
@@ -60,7 +76,11 @@ function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>)
 
 function smtpMailer(from: string, config: NonNullable<MailerConfig["smtp"]>): Mailer {
   const loopback = ["127.0.0.1", "localhost", "::1"].includes(config.host);
+  // Pooled: a dispatch sends many emails, and a new connection (and handshake) for each costs more than the email.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: config.maxConnections,
+    maxMessages: 100,
     host: config.host,
     port: config.port,
     secure: config.port === 465,
