@@ -40,3 +40,4 @@ try {
 }
 await run("npx", ["tsx", "scripts/bench-dashboard.ts"]);
 await run("npx", ["tsx", "scripts/bench-insights.ts"]);
+await run("npx", ["tsx", "scripts/bench-reminders.ts"]);

@@ -129,6 +129,26 @@ describe("dispatchReminders", () => {
     expect(fake.claims).toEqual([]);
   });
 
+  it("claims the user's own local day, from UTC+14 to UTC−12, and waits for the send hour across a daylight-saving change", async () => {
+    const rows = [
+      row(user(1), { time_zone: "Pacific/Kiritimati", send_hour: 8 }),
+      row(user(2), { time_zone: "Etc/GMT+12", send_hour: 8 }),
+      row(user(3), { time_zone: "America/New_York", send_hour: 2 }),
+    ];
+    // 14 March 2027 07:00 UTC: 21:00 on the 14th in Kiritimati, still 19:00 on the 13th in UTC−12,
+    // and 03:00 in New York, whose clocks skipped from 02:00 to 03:00 an instant before.
+    const atJump = fakeIo(rows);
+    await dispatchReminders(atJump.io, { now: new Date("2027-03-14T07:00:00Z"), appUrl: "https://subs.example.com", secret: SECRET });
+    expect(atJump.claims.map((claim) => [claim.user_id, claim.local_date])).toEqual([
+      [user(1), "2027-03-14"],
+      [user(2), "2027-03-13"],
+      [user(3), "2027-03-14"],
+    ]);
+    const beforeJump = fakeIo([rows[2]]);
+    await dispatchReminders(beforeJump.io, { now: new Date("2027-03-14T06:59:00Z"), appUrl: "https://subs.example.com", secret: SECRET });
+    expect(beforeJump.claims).toEqual([]);
+  });
+
   it("sends only what the claim returned: a reminder claimed elsewhere meanwhile stays out of the email", async () => {
     const both = row(user(1));
     both.subscriptions.push({ ...both.subscriptions[0], id: 99, name: "Spotify" });
