@@ -56,50 +56,51 @@ stable
 security definer
 set search_path = ''
 as $$
-  with zones as (
+  -- Walks the settings in user order and stops at p_limit candidates, so each batch costs the same
+  -- however many users come before it.
+  with zones as materialized (
     select name from pg_catalog.pg_timezone_names
   ),
-  users as (
+  candidates as (
     select s.user_id, s.send_hour, s.time_zone, s.locale, s.lead_days, s.price_alerts, p.nickname,
-           coalesce(nullif(p.email, ''), u.email) as email,
-           -- An unknown zone (one this database does not know) counts as UTC, as in the function.
-           (p_now at time zone coalesce(z.name, 'UTC')) as local_time
+           coalesce(nullif(p.email, ''), u.email) as email, clock.local_time
       from public.reminder_settings s
       join public.user_profiles p on p.id = s.user_id and p.deleted_at is null
       join auth.users u on u.id = s.user_id
-      left join zones z on z.name = s.time_zone
+      -- An unknown zone (one this database does not know) counts as UTC, as in the function.
+      cross join lateral (
+        select p_now at time zone (case when s.time_zone in (select name from zones) then s.time_zone else 'UTC' end) as local_time
+      ) clock
      where coalesce(nullif(p.email, ''), u.email) is not null
        and case
              when p_user_id is not null then s.user_id = p_user_id
              else s.email_enabled and (p_after is null or s.user_id > p_after)
            end
-  ),
-  candidates as (
-    select *
-      from users c
-     where p_user_id is not null
-        or (
-          extract(hour from c.local_time) >= c.send_hour
-          -- A digest for this day or a later one (the clock may have jumped back) is sent, under
-          -- way, or out of attempts.
-          and not exists (
-            select 1
-              from public.reminder_digests d
-             where d.user_id = c.user_id
-               and d.channel = 'email'
-               and not d.is_test
-               and d.local_date >= c.local_time::date
-               and (
-                 d.status = 'sent'
-                 or (d.status = 'claimed' and d.claimed_at > now() - interval '15 minutes')
-                 or (d.status = 'failed' and d.attempts >= 5)
-               )
-          )
-          and not exists (
-            select 1 from public.reminder_checks k where k.user_id = c.user_id and k.checked_on >= c.local_time::date
-          )
-        )
-     order by c.user_id
+       and (
+         p_user_id is not null
+         or (
+           extract(hour from clock.local_time) >= s.send_hour
+           -- A digest for this day or a later one (the clock may have jumped back) is sent, under
+           -- way, or out of attempts.
+           and not exists (
+             select 1
+               from public.reminder_digests d
+              where d.user_id = s.user_id
+                and d.channel = 'email'
+                and not d.is_test
+                and d.local_date >= clock.local_time::date
+                and (
+                  d.status = 'sent'
+                  or (d.status = 'claimed' and d.claimed_at > now() - interval '15 minutes')
+                  or (d.status = 'failed' and d.attempts >= 5)
+                )
+           )
+           and not exists (
+             select 1 from public.reminder_checks k where k.user_id = s.user_id and k.checked_on >= clock.local_time::date
+           )
+         )
+       )
+     order by s.user_id
      limit greatest(1, least(p_limit, 1000))
   )
   select coalesce(jsonb_agg(
