@@ -1,78 +1,16 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
-import type { Locale } from "@/lib/i18n/locales";
 import { toUserReminderData, type BatchRow } from "./batch";
 import { localClock, sendHourReached } from "./clock";
 import { renderDigest, type ItemLinks } from "./digest";
-import { createLinkSigner, linkApplyUrl, linkPageUrl, randomToken, tokenHash, type LinkSigner } from "./links";
-import { deliveryKeyString, planReminders, previewReminders } from "./plan";
-import type { DeliveryKey, ReminderItem, UserReminderData } from "./types";
+import { safeSend, type ClaimLink, type DigestClaim, type DigestOutcome, type DispatchIo, type OutgoingEmail } from "./dispatch-io";
+import { createLinkSigner, linkApplyUrl, linkPageUrl, tokenHash, type LinkSigner } from "./links";
+import { deliveryKeyString, planReminders } from "./plan";
+import type { ReminderItem, UserReminderData } from "./types";
 
 // One dispatch: read the users whose send hour has come, plan each one's digest, claim it in the
 // database, send what was claimed, record the outcome. Everything outside (the database, the mail
 // provider) comes in through DispatchIo, and "now" is a parameter, so the whole of it runs in
 // tests without a clock or a network.
-
-export type ClaimLink = { action: "snooze" | "stop"; hash: string; snooze_until?: CalendarDate };
-
-export type DigestClaim = {
-  user_id: string;
-  local_date: CalendarDate;
-  locale: Locale;
-  now: string;
-  unsubscribe_hash: string;
-  items: {
-    subscription_id: number;
-    kind: DeliveryKey["kind"];
-    occurrence_date: CalendarDate;
-    lead_days: number;
-    updated_at: string;
-    price_change_id: number | null;
-    links: ClaimLink[];
-  }[];
-  skipped: { subscription_id: number; kind: DeliveryKey["kind"]; occurrence_date: CalendarDate; lead_days: number; updated_at: string }[];
-};
-
-export type ClaimResult = {
-  user_id: string;
-  digest_id?: string;
-  attempt?: number;
-  claimed?: { subscription_id: number; kind: DeliveryKey["kind"]; occurrence_date: CalendarDate; lead_days: number }[];
-  error?: string;
-};
-
-export type DigestOutcome = {
-  digest_id: string;
-  attempt: number;
-  sent: boolean;
-  error: string | null;
-  provider_message_id: string | null;
-};
-
-export type OutgoingEmail = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-  /** The digest's id: a retry of the same digest is the same email to the provider. */
-  idempotencyKey: string;
-};
-
-export type SendResult = { ok: true; messageId: string | null } | { ok: false; error: string };
-
-export type TestClaim =
-  | { status: "claimed"; digest_id: string; attempt: number }
-  | { status: "rate_limited"; retry_after: number }
-  | { status: "not_found" };
-
-export type DispatchIo = {
-  loadBatch(request: { now: string; after: string | null; limit: number; userId?: string }): Promise<BatchRow[]>;
-  claimDigests(claims: DigestClaim[]): Promise<ClaimResult[]>;
-  finishDigests(outcomes: DigestOutcome[]): Promise<void>;
-  markChecked(checks: { user_id: string; local_date: CalendarDate }[]): Promise<void>;
-  claimTest(request: { user_id: string; local_date: CalendarDate; unsubscribe_hash: string; locale: Locale }): Promise<TestClaim>;
-  send(email: OutgoingEmail): Promise<SendResult>;
-};
 
 export type DispatchOptions = {
   now: Date;
@@ -210,14 +148,6 @@ async function eachWithLimit<T>(values: readonly T[], limit: number, work: (valu
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, values.length)) }, worker));
 }
 
-async function send(io: DispatchIo, email: OutgoingEmail): Promise<SendResult> {
-  try {
-    return await io.send(email);
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 async function timed<T>(report: DispatchReport, step: keyof DispatchReport["timings"], work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
@@ -268,7 +198,7 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
   report.timings.plan += performance.now() - rendering;
   const sending = performance.now();
   await eachWithLimit(outgoing, options.concurrency ?? 4, async ({ email, digestId, attempt, count }) => {
-    const result = await send(io, email);
+    const result = await safeSend(io, email);
     outcomes.push({
       digest_id: digestId,
       attempt,
@@ -323,58 +253,4 @@ export async function dispatchReminders(io: DispatchIo, options: DispatchOptions
   }
   for (const step of Object.keys(report.timings) as (keyof DispatchReport["timings"])[]) report.timings[step] = Math.round(report.timings[step]);
   return report;
-}
-
-export type TestReport =
-  | { status: "sent"; items: number }
-  | { status: "failed"; error: string }
-  | { status: "rate_limited"; retryAfter: number }
-  | { status: "not_found" };
-
-/** The settings page's test: what is coming up, as a digest sent now, recorded as a test. */
-export async function sendTestDigest(
-  io: DispatchIo,
-  options: { now: Date; appUrl: string; userId: string },
-): Promise<TestReport> {
-  const [row] = await io.loadBatch({ now: options.now.toISOString(), after: null, limit: 1, userId: options.userId });
-  if (!row) return { status: "not_found" };
-  const data = toUserReminderData(row);
-  const clock = localClock(options.now, data.preferences.timeZone);
-  const items = previewReminders(data, clock.date);
-  const { locale } = data.preferences;
-  const unsubscribeToken = randomToken();
-  const claim = await io.claimTest({
-    user_id: data.userId,
-    local_date: clock.date,
-    unsubscribe_hash: await tokenHash(unsubscribeToken),
-    locale,
-  });
-  if (claim.status === "rate_limited") return { status: "rate_limited", retryAfter: claim.retry_after };
-  if (claim.status !== "claimed") return { status: "not_found" };
-  const rendered = renderDigest({
-    locale,
-    localDate: clock.date,
-    items,
-    appUrl: options.appUrl,
-    recipient: { email: data.email, nickname: data.nickname },
-    sendHour: data.preferences.sendHour,
-    timeZone: clock.timeZone,
-    itemLinks: new Map(),
-    unsubscribe: {
-      page: linkPageUrl(options.appUrl, unsubscribeToken, locale),
-      oneClick: linkApplyUrl(options.appUrl, unsubscribeToken),
-    },
-    test: true,
-  });
-  const result = await send(io, { to: data.email, ...rendered, idempotencyKey: `reminder-test/${claim.digest_id}` });
-  await io.finishDigests([
-    {
-      digest_id: claim.digest_id,
-      attempt: claim.attempt,
-      sent: result.ok,
-      error: result.ok ? null : result.error,
-      provider_message_id: result.ok ? result.messageId : null,
-    },
-  ]);
-  return result.ok ? { status: "sent", items: items.length } : { status: "failed", error: result.error };
 }

@@ -1,16 +1,6 @@
 // What the send-reminders Edge Function runs, bundled into one dependency-free module
 // (`npm run functions:bundle`), so the function plans and writes exactly what the app would.
-export { dispatchReminders, sendTestDigest } from "./dispatch";
-export type {
-  ClaimResult,
-  DigestClaim,
-  DigestOutcome,
-  DispatchIo,
-  DispatchOptions,
-  DispatchReport,
-  OutgoingEmail,
-  SendResult,
-  TestClaim,
-  TestReport,
-} from "./dispatch";
+export { dispatchReminders, type DispatchOptions, type DispatchReport } from "./dispatch";
+export type { ClaimResult, DigestClaim, DigestOutcome, DispatchIo, OutgoingEmail, SendResult, TestClaim } from "./dispatch-io";
+export { sendTestDigest, type TestReport } from "./test-digest";
 export type { BatchRow } from "./batch";

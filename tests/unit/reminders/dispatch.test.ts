@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BatchRow } from "@/lib/reminders/batch";
-import {
-  dispatchReminders,
-  sendTestDigest,
-  type DigestClaim,
-  type DigestOutcome,
-  type DispatchIo,
-  type OutgoingEmail,
-  type SendResult,
-} from "@/lib/reminders/dispatch";
+import { dispatchReminders } from "@/lib/reminders/dispatch";
+import type { DigestClaim, DigestOutcome, DispatchIo, OutgoingEmail, SendResult } from "@/lib/reminders/dispatch-io";
+import { sendTestDigest } from "@/lib/reminders/test-digest";
 
 const SECRET = "a-secret-for-unit-tests";
 const NOW = new Date("2027-02-17T01:30:00Z"); // 09:30 in Taipei

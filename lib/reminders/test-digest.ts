@@ -1,0 +1,60 @@
+import { toUserReminderData } from "./batch";
+import { localClock } from "./clock";
+import { renderDigest } from "./digest";
+import { safeSend, type DispatchIo } from "./dispatch-io";
+import { linkApplyUrl, linkPageUrl, randomToken, tokenHash } from "./links";
+import { previewReminders } from "./plan";
+
+export type TestReport =
+  | { status: "sent"; items: number }
+  | { status: "failed"; error: string }
+  | { status: "rate_limited"; retryAfter: number }
+  | { status: "not_found" };
+
+/** The settings page's test: what is coming up, as a digest sent now, recorded as a test. */
+export async function sendTestDigest(
+  io: DispatchIo,
+  options: { now: Date; appUrl: string; userId: string },
+): Promise<TestReport> {
+  const [row] = await io.loadBatch({ now: options.now.toISOString(), after: null, limit: 1, userId: options.userId });
+  if (!row) return { status: "not_found" };
+  const data = toUserReminderData(row);
+  const clock = localClock(options.now, data.preferences.timeZone);
+  const items = previewReminders(data, clock.date);
+  const { locale } = data.preferences;
+  const unsubscribeToken = randomToken();
+  const claim = await io.claimTest({
+    user_id: data.userId,
+    local_date: clock.date,
+    unsubscribe_hash: await tokenHash(unsubscribeToken),
+    locale,
+  });
+  if (claim.status === "rate_limited") return { status: "rate_limited", retryAfter: claim.retry_after };
+  if (claim.status !== "claimed") return { status: "not_found" };
+  const rendered = renderDigest({
+    locale,
+    localDate: clock.date,
+    items,
+    appUrl: options.appUrl,
+    recipient: { email: data.email, nickname: data.nickname },
+    sendHour: data.preferences.sendHour,
+    timeZone: clock.timeZone,
+    itemLinks: new Map(),
+    unsubscribe: {
+      page: linkPageUrl(options.appUrl, unsubscribeToken, locale),
+      oneClick: linkApplyUrl(options.appUrl, unsubscribeToken),
+    },
+    test: true,
+  });
+  const result = await safeSend(io, { to: data.email, ...rendered, idempotencyKey: `reminder-test/${claim.digest_id}` });
+  await io.finishDigests([
+    {
+      digest_id: claim.digest_id,
+      attempt: claim.attempt,
+      sent: result.ok,
+      error: result.ok ? null : result.error,
+      provider_message_id: result.ok ? result.messageId : null,
+    },
+  ]);
+  return result.ok ? { status: "sent", items: items.length } : { status: "failed", error: result.error };
+}
