@@ -18,6 +18,9 @@ const NETFLIX = {
 
 test.describe("reminders", () => {
   test.use({ timezoneId: "Asia/Taipei" });
+  // A dispatch serves every user in the database: run one after another, so one test's dispatch at
+  // a later instant never reaches another test's user before that test has run its own.
+  test.describe.configure({ mode: "serial" });
 
   test("lead times set in settings, a price increase recorded, digests read in the mailbox, snooze and one-click unsubscribe", async ({ page, request }) => {
     const user = await signInNewUser(page, "reminders-flow", { seed: (id) => seedSubscription(id, NETFLIX) });
