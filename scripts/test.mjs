@@ -32,9 +32,11 @@ const results = [];
 // The send-reminders function runs lib/reminders through this bundle (backend and end-to-end tests).
 if (wants("backend") || wants("e2e")) await bundleFunctions();
 
-// The whole repository, then the local server under its own tsconfig.
+// The whole repository, the local server under its own tsconfig, then the edge functions with Deno.
 const typecheck = () =>
-  run("types", "npx", ["tsc", "--noEmit"]).then((typed) => typed && run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"]));
+  run("types", "npx", ["tsc", "--noEmit"])
+    .then((typed) => typed && run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"]))
+    .then((typed) => typed && run("types: edge functions", "npx", ["tsx", "scripts/check-functions.ts"]));
 
 const firstStage = [];
 if (wants("lint")) firstStage.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."]));

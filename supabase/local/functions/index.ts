@@ -27,7 +27,7 @@ export type FunctionsOptions = {
 // The `deno` package's postinstall puts the binary beside its package.json; bin.cjs fetches it
 // when that step was skipped.
 const DENO_PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve("deno/package.json"));
-const DENO_BIN = existsSync(join(DENO_PACKAGE_DIR, "deno")) ? join(DENO_PACKAGE_DIR, "deno") : join(DENO_PACKAGE_DIR, "bin.cjs");
+export const DENO_BIN = existsSync(join(DENO_PACKAGE_DIR, "deno")) ? join(DENO_PACKAGE_DIR, "deno") : join(DENO_PACKAGE_DIR, "bin.cjs");
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "host"];
 
