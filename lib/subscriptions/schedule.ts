@@ -83,9 +83,12 @@ export type Charge = {
 
 export type ChargeHistory = { priceChanges: readonly PriceChange[]; pauses: readonly SubscriptionPause[] };
 
+/** What the charges of a subscription depend on. */
+export type ChargeFields = ScheduleFields & Lifecycle & Pick<Subscription, "id" | "price">;
+
 /** The charges from `from` to `to` (inclusive): the billing dates not paused or cancelled, at the price of each day. */
 export function* chargesBetween(
-  subscription: Subscription,
+  subscription: ChargeFields,
   history: ChargeHistory,
   from: CalendarDate,
   to: CalendarDate,

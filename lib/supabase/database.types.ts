@@ -14,6 +14,24 @@ export type Database = {
   }
   public: {
     Tables: {
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_hash: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       exchange_rates: {
         Row: {
           base: string
@@ -599,6 +617,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      calendar_feed: { Args: { token: string | null }; Returns: Json }
       import_categories: { Args: { batch_id: string | null; categories: Json | null }; Returns: number }
       import_subscriptions: {
         Args: {
