@@ -1,4 +1,4 @@
-import { ArrowLeft, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
+import { ArrowLeft, CalendarDays, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { AccountActions } from "@/components/settings/account-actions";
+import { CalendarSection } from "@/components/settings/calendar-section";
 import { DataSection } from "@/components/settings/data-section";
 import { FormStatusAlert } from "@/components/settings/form-status";
 import { PasswordForm } from "@/components/settings/password-form";
@@ -13,6 +14,7 @@ import { ProfileForm } from "@/components/settings/profile-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
+import { getCalendarFeed } from "@/lib/calendar/queries";
 import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
@@ -31,7 +33,11 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
-  const [profile, lastImport] = await Promise.all([getOrCreateProfile(supabase, user), getLastImport(supabase)]);
+  const [profile, lastImport, calendarFeed] = await Promise.all([
+    getOrCreateProfile(supabase, user),
+    getLastImport(supabase),
+    getCalendarFeed(supabase, user.id),
+  ]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
 
@@ -67,6 +73,14 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
         </SettingsSection>
         <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
           <DataSection lastImport={lastImport} />
+        </SettingsSection>
+        <SettingsSection
+          id="calendar"
+          title={t("calendar.title")}
+          description={t("calendar.description")}
+          icon={<CalendarDays />}
+        >
+          <CalendarSection feed={calendarFeed} />
         </SettingsSection>
         <SettingsSection
           id="account"
