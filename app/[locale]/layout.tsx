@@ -15,10 +15,13 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "metadata" });
+  const appName = (await getTranslations({ locale, namespace: "common" }))("appName");
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: t("title"), template: `%s · ${(await getTranslations({ locale, namespace: "common" }))("appName")}` },
+    title: { default: t("title"), template: `%s · ${appName}` },
     description: t("description"),
+    // Added to an iPhone's Home Screen, it opens as an app (where iOS allows web push).
+    appleWebApp: { capable: true, title: appName },
   };
 }
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
+import { forgetOfflineCopy } from "@/lib/offline/copy";
 
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -28,6 +29,8 @@ export function useSignOut() {
       toast.error(t("error"), { description: t("errorDescription") });
       return;
     }
+    // A shared computer must not show this user's dashboard offline once they have signed out.
+    await forgetOfflineCopy();
     toast.success(t("success"), { description: t("successDescription") });
     setTimeout(() => loadPage("/"), LOGOUT_REDIRECT_DELAY_MS);
   }

@@ -8,6 +8,7 @@ import { deleteAccountAction } from "@/lib/profile/actions";
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "@/lib/profile/schema";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
+import { forgetOfflineCopy } from "@/lib/offline/copy";
 
 const REDIRECT_DELAY_MS = 800;
 
@@ -23,6 +24,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     await loadClient()
       .then((supabase) => supabase.auth.signOut())
       .catch(() => undefined);
+    await forgetOfflineCopy();
     toast.success(t("deleted"), { description: t("deletedDescription") });
     // Stays busy until the page goes: the account is gone.
     await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { isLocale } from "@/lib/i18n/locales";
 
 // Client components of the signed-in pages translate in the browser. The landing page stays
@@ -14,5 +15,10 @@ export default async function AppLayout({ children, params }: LayoutProps<"/[loc
   const messages = Object.fromEntries(
     Object.entries(await getMessages()).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)),
   );
-  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={messages}>
+      {children}
+      <ServiceWorker />
+    </NextIntlClientProvider>
+  );
 }

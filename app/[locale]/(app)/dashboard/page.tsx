@@ -8,6 +8,8 @@ import { LoadError } from "@/components/dashboard/load-error";
 import { TimeZoneSync } from "@/components/dashboard/time-zone-sync";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { OfflineCopy } from "@/components/offline/offline-copy";
+import { OfflineNotice } from "@/components/offline/offline-notice";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { requireUser } from "@/lib/auth/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
@@ -15,6 +17,7 @@ import { filterFromParams } from "@/lib/subscriptions/filter";
 import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
 import { createClient } from "@/lib/supabase/server";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
+import { dashboardVersion } from "@/lib/dashboard/data-version";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
@@ -33,6 +36,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
   const result = await loadDashboard(supabase, user, timeZone);
   const sort = isSortKey(query.sort) ? query.sort : DEFAULT_SORT_KEY;
+  const pageLocale = isLocale(locale) ? locale : defaultLocale;
 
   return (
     <>
@@ -43,10 +47,11 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
         </Link>
       </AppHeader>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <OfflineNotice className="mb-6" />
         {result.status === "ok" ? (
           <DashboardContent
             data={result.data}
-            locale={isLocale(locale) ? locale : defaultLocale}
+            locale={pageLocale}
             initialSort={sort}
             initialFilter={filterFromParams(query)}
           />
@@ -54,6 +59,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
           <LoadError />
         )}
       </main>
+      {result.status === "ok" ? <OfflineCopy userId={user.id} version={dashboardVersion(result.data, pageLocale)} /> : null}
       <TimeZoneSync serverTimeZone={timeZone} />
       <LocaleSync locale={locale} />
     </>
