@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { userAction } from "@/lib/actions/action";
+import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok } from "@/lib/actions/result";
 import { siteUrl } from "@/lib/env";
 import { createFeedToken, hashFeedToken } from "./token";
@@ -21,6 +22,7 @@ export const createCalendarFeedAction = userAction(noInput, async (_input, { sup
     .select("created_at")
     .single();
   if (error || !data) return fail("settings.calendar.failed");
+  revalidateSignedInPages();
   return ok<FeedLinks & { createdAt: string }>({ ...feedLinks(siteUrl(), token), createdAt: data.created_at });
 });
 
@@ -28,5 +30,6 @@ export const createCalendarFeedAction = userAction(noInput, async (_input, { sup
 export const turnOffCalendarFeedAction = userAction(noInput, async (_input, { supabase, userId }) => {
   const { error } = await supabase.from("calendar_feeds").delete().eq("user_id", userId);
   if (error) return fail("settings.calendar.failed");
+  revalidateSignedInPages();
   return ok(null);
 });
