@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/layout/toast";
+import { toast, toasterReady } from "@/components/layout/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFailureToast } from "@/components/layout/use-failure-toast";
 import { deleteAccountAction } from "@/lib/profile/actions";
@@ -24,10 +24,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     await loadClient()
       .then((supabase) => supabase.auth.signOut())
       .catch(() => undefined);
-    await forgetOfflineCopy();
     toast.success(t("deleted"), { description: t("deletedDescription") });
-    // Stays busy until the page goes: the account is gone.
-    await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+    // Stays busy until the page goes (the toast on screen for the whole delay): the account is
+    // gone, and so is its offline copy.
+    const shown = toasterReady().then(() => new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS)));
+    await Promise.all([forgetOfflineCopy(), shown]);
     loadPage("/");
   }
 
