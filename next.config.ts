@@ -40,7 +40,17 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: true },
     reactStrictMode: true,
     async headers() {
-      return [{ source: "/:path*", headers: securityHeaders }];
+      return [
+        { source: "/:path*", headers: securityHeaders },
+        // The service worker: always checked for a new version, and allowed nothing but its own origin.
+        {
+          source: "/sw.js",
+          headers: [
+            { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+            { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'" },
+          ],
+        },
+      ];
     },
   });
 }

@@ -78,7 +78,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?!_next/static|_next/image|auth/|brand-icons|icons|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|opengraph-image|twitter-image).*)",
+        "/((?!_next/static|_next/image|auth/|calendar/|sw\\.js|brand-icons|icons|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|opengraph-image|twitter-image).*)",
     },
   ],
 };

@@ -13,7 +13,8 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     name: common("appName"),
     short_name: "Subscriptions",
     description: metadata("description"),
-    start_url: "/",
+    // Installed, the app opens on the dashboard (visitors who are not signed in land on "/").
+    start_url: "/dashboard",
     scope: "/",
     display: "standalone",
     orientation: "any",
@@ -24,6 +25,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
       { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };

@@ -1,10 +1,14 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { geistExtended, geistLatin } from "@/app/fonts/geist";
 import { ToasterGate } from "@/components/layout/toaster-gate";
+import { ThemeSync } from "@/components/theme/theme-sync";
 import { isLocale, languageTags, locales } from "@/lib/i18n/locales";
+import { cn } from "@/lib/utils";
 import { siteUrl } from "@/lib/env";
+import { THEME_COOKIE, themeClass, themeFromCookie } from "@/lib/theme/theme";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -15,30 +19,42 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "metadata" });
+  const appName = (await getTranslations({ locale, namespace: "common" }))("appName");
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: t("title"), template: `%s · ${(await getTranslations({ locale, namespace: "common" }))("appName")}` },
+    title: { default: t("title"), template: `%s · ${appName}` },
     description: t("description"),
+    // Added to an iPhone's Home Screen, it opens as an app (where iOS allows web push).
+    appleWebApp: { capable: true, title: appName },
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#f8f9fc" },
-    { media: "(prefers-color-scheme: dark)", color: "#14151d" },
-  ],
-};
+const THEME_COLORS = { light: "#f8f9fc", dark: "#14151d" };
+
+export async function generateViewport(): Promise<Viewport> {
+  const theme = themeFromCookie((await cookies()).get(THEME_COOKIE)?.value);
+  if (theme !== "system") return { themeColor: THEME_COLORS[theme] };
+  return {
+    themeColor: [
+      { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
+      { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
+    ],
+  };
+}
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  // The saved theme comes with the request, so the page arrives in it: no flash, no inline script.
+  const theme = themeFromCookie((await cookies()).get(THEME_COOKIE)?.value);
 
   return (
-    <html lang={languageTags[locale]} className={`${geistLatin.variable} ${geistExtended.variable}`}>
+    <html lang={languageTags[locale]} className={cn(geistLatin.variable, geistExtended.variable, themeClass(theme))}>
       <body className="min-h-dvh">
         {children}
         <ToasterGate />
+        <ThemeSync />
       </body>
     </html>
   );

@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast, toasterReady } from "@/components/layout/toast";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
+import { forgetOfflineCopy } from "@/lib/offline/copy";
 
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -29,7 +30,11 @@ export function useSignOut() {
       return;
     }
     toast.success(t("success"), { description: t("successDescription") });
-    setTimeout(() => loadPage("/"), LOGOUT_REDIRECT_DELAY_MS);
+    // A shared computer must not show this user's dashboard offline once they have signed out:
+    // the copy is gone before the page is, and the toast is on screen for the whole delay.
+    const shown = toasterReady().then(() => new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS)));
+    await Promise.all([forgetOfflineCopy(), shown]);
+    loadPage("/");
   }
 
   return { signingOut, signOut };

@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils";
 import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";
 import { GRID_CLASS, cardPropsFor, type CardLookups } from "./subscription-grid";
+import { useOnline } from "@/components/offline/use-online";
 
 // A section shows this many cards until asked for all: dragging stays quick with a thousand subscriptions.
 export const SECTION_PAGE_SIZE = 12;
@@ -97,8 +98,9 @@ const SectionCards = memo(
 
 function DraggableCard({ subscription, index, lookups }: { subscription: Subscription; index: number; lookups: CardLookups }) {
   const t = useTranslations("dashboard.dnd");
+  const online = useOnline();
   return (
-    <Draggable draggableId={String(subscription.id)} index={index}>
+    <Draggable draggableId={String(subscription.id)} index={index} isDragDisabled={!online}>
       {(provided, snapshot) => {
         const moving = snapshot.isDragging || snapshot.isDropAnimating;
         return (

@@ -3,6 +3,7 @@
 import { Upload } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
@@ -12,10 +13,12 @@ const ImportDialog = dynamic(() => import("./import-dialog").then((module) => mo
 export function ImportButton({ label = "compact" }: { label?: "compact" | "full" }) {
   const t = useTranslations("imports");
   const { trigger, open, opened, setOpen, show } = useLazyDialog();
+  // Offline, nothing can be saved, and the dialog's code may not be in the offline cache.
+  const online = useOnline();
 
   return (
     <>
-      <Button ref={trigger} variant="outline" size="sm" aria-haspopup="dialog" onClick={show}>
+      <Button ref={trigger} variant="outline" size="sm" aria-haspopup="dialog" disabled={!online} onClick={show}>
         <Upload aria-hidden="true" />
         <span className={label === "compact" ? "sr-only sm:not-sr-only" : undefined}>{t("button")}</span>
       </Button>

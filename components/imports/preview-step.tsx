@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -29,6 +30,7 @@ export function PreviewStep({
   const [onDuplicate, setOnDuplicate] = useState<DuplicateChoice>("skip");
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [limit, setLimit] = useState(PAGE);
+  const online = useOnline();
   const shown = problemsOnly ? rows.filter((row) => row.kind === "invalid") : rows;
   const importing = counts.new + (onDuplicate === "update" ? counts.duplicate : 0);
 
@@ -39,7 +41,7 @@ export function PreviewStep({
           <Button type="button" variant="outline" onClick={onBack}>
             {t("chooseAnother")}
           </Button>
-          <Button type="button" disabled={importing === 0} onClick={() => onImport(onDuplicate)}>
+          <Button type="button" disabled={importing === 0 || !online} onClick={() => onImport(onDuplicate)}>
             {t("preview.submit", { count: importing })}
           </Button>
         </>

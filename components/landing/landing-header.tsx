@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { LandingNav } from "./landing-nav";
 import { islandIntl } from "@/lib/i18n/island";
 import { LazyLanguageSelector } from "./lazy-language-selector";
+import { LazyThemeMenu } from "./lazy-theme-menu";
 
 /**
  * The site header as the landing page needs it: the same look as the app's, plus in-page links,
@@ -25,6 +26,7 @@ export async function LandingHeader({ children }: { children: ReactNode }) {
         <LandingNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LazyLanguageSelector label={(await getTranslations("language"))("label")} intl={await islandIntl(["language"])} />
+          <LazyThemeMenu label={(await getTranslations("theme"))("label")} intl={await islandIntl(["theme"])} />
           {children}
         </div>
       </div>

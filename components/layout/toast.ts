@@ -10,6 +10,18 @@ async function show(kind: "success" | "error" | "info", title: string, options?:
   sonner[kind](title, options);
 }
 
+/**
+ * Resolves once toasts can show (their code has loaded), or after 3 s if it cannot load: a page
+ * that leaves right after a toast waits for this before its own delay, so the toast is seen.
+ */
+export function toasterReady(): Promise<void> {
+  const loaded = Promise.all([import("sonner"), requestToaster()]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
+}
+
 export const toast = {
   success: (title: string, options?: ToastOptions) => void show("success", title, options),
   error: (title: string, options?: ToastOptions) => void show("error", title, options),

@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { useSignOut } from "@/components/auth/use-sign-out";
+import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
 import { Avatar } from "./user-menu";
 
 /** The avatar menu itself, loaded when it is first opened (see UserMenu). */
@@ -40,6 +41,9 @@ export function UserMenuDropdown({ email }: { email: string }) {
             {t("userMenu.settings")}
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={(event) => {
             event.preventDefault();

@@ -19,7 +19,7 @@ export function Avatar({ email }: { email: string }) {
   );
 }
 
-/** The avatar menu: the signed-in email, settings and sign out. Its code loads on first use. */
+/** The avatar menu: the signed-in email, settings, the theme and sign out. Its code loads on first use. */
 export function UserMenu({ email }: { email: string }) {
   const t = useTranslations("userMenu");
   return (

@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/layout/toast";
+import { toast, toasterReady } from "@/components/layout/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFailureToast } from "@/components/layout/use-failure-toast";
 import { deleteAccountAction } from "@/lib/profile/actions";
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "@/lib/profile/schema";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
+import { forgetOfflineCopy } from "@/lib/offline/copy";
 
 const REDIRECT_DELAY_MS = 800;
 
@@ -24,8 +25,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       .then((supabase) => supabase.auth.signOut())
       .catch(() => undefined);
     toast.success(t("deleted"), { description: t("deletedDescription") });
-    // Stays busy until the page goes: the account is gone.
-    await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+    // Stays busy until the page goes (the toast on screen for the whole delay): the account is
+    // gone, and so is its offline copy.
+    const shown = toasterReady().then(() => new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS)));
+    await Promise.all([forgetOfflineCopy(), shown]);
     loadPage("/");
   }
 

@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Category } from "@/lib/categories/types";
@@ -14,10 +15,12 @@ const SubscriptionDialog = dynamic(() => loadDialog().then((module) => module.Su
 export function AddSubscriptionButton({ categories, defaultCurrency }: { categories: Category[]; defaultCurrency: Currency }) {
   const t = useTranslations("subscriptionForm");
   const { trigger, open, opened, setOpen, show } = useLazyDialog();
+  // Offline, nothing can be saved, and the dialog's code may not be in the offline cache.
+  const online = useOnline();
 
   return (
     <>
-      <Button ref={trigger} aria-haspopup="dialog" onClick={show} onPointerEnter={loadDialog} onFocus={loadDialog}>
+      <Button ref={trigger} aria-haspopup="dialog" disabled={!online} onClick={show} onPointerEnter={loadDialog} onFocus={loadDialog}>
         <Plus aria-hidden="true" />
         {t("addButton")}
       </Button>

@@ -3,6 +3,7 @@
 import { Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -13,6 +14,8 @@ const DeleteSubscriptionDialog = dynamic(() => loadDialog().then((module) => mod
 export function DeleteSubscriptionButton({ subscription }: { subscription: Subscription }) {
   const t = useTranslations("subscriptionForm");
   const { trigger, open, opened, setOpen, show } = useLazyDialog();
+  // Offline, nothing can be saved, and the dialog's code may not be in the offline cache.
+  const online = useOnline();
 
   return (
     <>
@@ -23,6 +26,7 @@ export function DeleteSubscriptionButton({ subscription }: { subscription: Subsc
         className="text-muted-foreground hover:text-destructive"
         aria-label={t("deleteLabel", { name: subscription.name })}
         aria-haspopup="dialog"
+        disabled={!online}
         onClick={show}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}

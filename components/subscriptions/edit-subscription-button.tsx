@@ -3,6 +3,7 @@
 import { Pencil } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { Category } from "@/lib/categories/types";
@@ -22,6 +23,8 @@ export function EditSubscriptionButton({
 }) {
   const t = useTranslations("subscriptionForm");
   const { trigger, open, opened, setOpen, show } = useLazyDialog();
+  // Offline, nothing can be saved, and the dialog's code may not be in the offline cache.
+  const online = useOnline();
 
   return (
     <>
@@ -31,6 +34,7 @@ export function EditSubscriptionButton({
         size="icon"
         aria-haspopup="dialog"
         aria-label={t("editLabel", { name: subscription.name })}
+        disabled={!online}
         onClick={show}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}

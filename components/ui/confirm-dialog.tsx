@@ -1,5 +1,6 @@
 "use client";
 
+import { WifiOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode, type RefObject } from "react";
 import {
@@ -11,6 +12,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   const inputId = useId();
   const [typed, setTyped] = useState("");
   const [pending, setPending] = useState(false);
+  const online = useOnline();
   const confirmed = !typedConfirmation || typedConfirmation.isConfirmed(typed);
 
   function changeOpen(next: boolean) {
@@ -58,7 +61,7 @@ export function ConfirmDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!confirmed || pending) return;
+    if (!confirmed || pending || !online) return;
     setPending(true);
     try {
       await onConfirm(typed);
@@ -102,10 +105,17 @@ export function ConfirmDialog({
             <AlertDialogCancel type="button" disabled={pending}>
               {t("cancel")}
             </AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
-              {pending && <Spinner />}
-              {pending && pendingLabel ? pendingLabel : confirmLabel}
-            </Button>
+            {online || pending ? (
+              <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
+                {pending && <Spinner />}
+                {pending && pendingLabel ? pendingLabel : confirmLabel}
+              </Button>
+            ) : (
+              <Button type="submit" variant="destructive" disabled>
+                <WifiOff aria-hidden="true" />
+                {t("offlineSave")}
+              </Button>
+            )}
           </AlertDialogFooter>
         </form>
       </AlertDialogContent>

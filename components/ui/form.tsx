@@ -1,9 +1,10 @@
 "use client";
 
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, WifiOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useLayoutEffect, useRef, type ComponentProps, type FormEventHandler, type ReactNode } from "react";
 import { FormProvider, useFormContext, useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -116,13 +117,26 @@ export function FormError({ className }: { className?: string }) {
   return <FormMessage className={className}>{error.kind === "validation" ? message(error.key) : t(error.key)}</FormMessage>;
 }
 
-/** The submit button, disabled with a spinner while the form submits. */
+/**
+ * The submit button, disabled with a spinner while the form submits. Offline it is disabled and
+ * says why, so what the user typed stays in the form until the connection is back.
+ */
 export function SubmitButton({
   pending,
   label,
   pendingLabel,
   ...props
 }: Omit<ComponentProps<typeof Button>, "type" | "children"> & { pending: boolean; label: string; pendingLabel: string }) {
+  const t = useTranslations("common");
+  const online = useOnline();
+  if (!online && !pending) {
+    return (
+      <Button type="submit" {...props} disabled>
+        <WifiOff aria-hidden="true" />
+        {t("offlineSave")}
+      </Button>
+    );
+  }
   return (
     <Button type="submit" {...props} disabled={pending || props.disabled}>
       {pending && <Spinner />}

@@ -1,14 +1,24 @@
 "use client";
 
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useTheme } from "@/components/theme/use-theme";
 
-/** Toasts: top centre, 4 s, destructive ones styled as errors. */
+// Sonner's own rich colours miss 4.5:1 in places; these come from the app's palette, in both schemes.
+const tone = (color: string) => ({
+  bg: `color-mix(in oklab, var(${color}) 8%, var(--popover))`,
+  border: `color-mix(in oklab, var(${color}) 35%, var(--popover))`,
+  text: `var(${color})`,
+});
+const tones = { success: tone("--success"), error: tone("--destructive"), warning: tone("--warning"), info: tone("--primary") };
+
+/** Toasts: top centre, 4 s, destructive ones styled as errors, in the theme the user chose. */
 function Toaster(props: ToasterProps) {
+  const [theme] = useTheme();
   return (
     <Sonner
       position="top-center"
       duration={4000}
-      theme="system"
+      theme={theme}
       richColors
       closeButton
       className="toaster group"
@@ -17,6 +27,13 @@ function Toaster(props: ToasterProps) {
           "--normal-bg": "var(--popover)",
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
+          ...Object.fromEntries(
+            Object.entries(tones).flatMap(([name, colors]) => [
+              [`--${name}-bg`, colors.bg],
+              [`--${name}-border`, colors.border],
+              [`--${name}-text`, colors.text],
+            ]),
+          ),
         } as React.CSSProperties
       }
       {...props}

@@ -14,6 +14,24 @@ export type Database = {
   }
   public: {
     Tables: {
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          token_hash: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token_hash: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          token_hash?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       exchange_rates: {
         Row: {
           base: string
@@ -645,6 +663,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      calendar_feed: { Args: { token: string | null }; Returns: Json }
       claim_reminder_digest: { Args: { p_claim: Json | null }; Returns: Json }
       claim_reminder_digests: { Args: { p_claims: Json | null }; Returns: Json }
       claim_test_reminder_digest: { Args: {

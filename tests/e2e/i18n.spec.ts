@@ -30,7 +30,8 @@ test.describe("language", () => {
       await page.goto("/");
       await page.evaluate(() => window.localStorage.setItem("subscription-manager.locale", "zh-TW"));
       await page.context().clearCookies();
-      await page.goto("/");
+      // The page reloads itself once to apply the saved choice, possibly before its first load ends.
+      await page.goto("/", { waitUntil: "commit" });
       await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-TW");
       // The saved choice arrives through one reload; let it finish before navigating on.
       await page.waitForLoadState("networkidle");

@@ -180,12 +180,12 @@ test.describe("landing page behaviour", () => {
   test("manifest, icons, robots.txt and sitemap.xml", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const manifest = await (await request.get("/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: en.common.appName, start_url: "/", display: "standalone" });
+    expect(manifest).toMatchObject({ name: en.common.appName, start_url: "/dashboard", display: "standalone" });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     const purposes = (manifest.icons as { src: string; sizes: string; purpose: string }[]).map(
       (icon) => `${icon.sizes} ${icon.purpose}`,
     );
-    expect(purposes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    expect(purposes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "192x192 maskable", "512x512 maskable"]));
     for (const icon of manifest.icons as { src: string }[]) {
       const response = await request.get(icon.src);
       expect(response.ok(), icon.src).toBe(true);

@@ -1,11 +1,13 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { isLocale } from "@/lib/i18n/locales";
 
 // Client components of the signed-in pages translate in the browser. The landing page stays
 // outside this group so its first load carries no message catalogue or formatter, and the
-// insights page renders on the server only, so its strings stay off every signed-in page.
-const SERVER_ONLY_NAMESPACES = new Set(["landing", "metadata", "notFound", "insights"]);
+// insights page renders on the server only, so its strings stay off every signed-in page, as do
+// the calendar feed's, which only the feed route uses.
+const SERVER_ONLY_NAMESPACES = new Set(["landing", "metadata", "notFound", "insights", "calendarFeed"]);
 
 export default async function AppLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
@@ -13,5 +15,10 @@ export default async function AppLayout({ children, params }: LayoutProps<"/[loc
   const messages = Object.fromEntries(
     Object.entries(await getMessages()).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)),
   );
-  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={messages}>
+      {children}
+      <ServiceWorker />
+    </NextIntlClientProvider>
+  );
 }

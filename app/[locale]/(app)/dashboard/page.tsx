@@ -8,6 +8,8 @@ import { LoadError } from "@/components/dashboard/load-error";
 import { TimeZoneSync } from "@/components/dashboard/time-zone-sync";
 import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
+import { OfflineCopy } from "@/components/offline/offline-copy";
+import { OfflineNotice } from "@/components/offline/offline-notice";
 import { ReminderPreferencesSync } from "@/components/reminders/preferences-sync";
 import { ReminderDefaultsProvider } from "@/components/reminders/reminder-defaults";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -17,6 +19,7 @@ import { filterFromParams } from "@/lib/subscriptions/filter";
 import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
 import { createClient } from "@/lib/supabase/server";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
+import { dashboardVersion } from "@/lib/dashboard/data-version";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 import { getReminderPreferences, getSubscriptionOverrides } from "@/lib/reminders/queries";
 
@@ -40,6 +43,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const [result, reminders] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad]);
   const preferences = reminders?.[0] ?? null;
   const sort = isSortKey(query.sort) ? query.sort : DEFAULT_SORT_KEY;
+  const pageLocale = isLocale(locale) ? locale : defaultLocale;
 
   return (
     <>
@@ -50,11 +54,12 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
         </Link>
       </AppHeader>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <OfflineNotice className="mb-6" />
         {result.status === "ok" ? (
           <ReminderDefaultsProvider value={reminders ? { leadDays: reminders[0].leadDays, overrides: reminders[1] } : null}>
             <DashboardContent
               data={result.data}
-              locale={isLocale(locale) ? locale : defaultLocale}
+              locale={pageLocale}
               initialSort={sort}
               initialFilter={filterFromParams(query)}
             />
@@ -63,6 +68,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
           <LoadError />
         )}
       </main>
+      {result.status === "ok" ? <OfflineCopy userId={user.id} version={dashboardVersion(result.data, pageLocale)} /> : null}
       <TimeZoneSync serverTimeZone={timeZone} />
       <LocaleSync locale={locale} />
       {preferences ? (

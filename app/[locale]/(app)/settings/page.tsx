@@ -1,4 +1,4 @@
-import { ArrowLeft, BellRing, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
+import { ArrowLeft, BellRing, CalendarDays, Database, KeyRound, UserRound, UserRoundCog } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -7,6 +7,7 @@ import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { ReminderPreferencesSync } from "@/components/reminders/preferences-sync";
 import { AccountActions } from "@/components/settings/account-actions";
+import { CalendarSection } from "@/components/settings/calendar-section";
 import { DataSection } from "@/components/settings/data-section";
 import { FormStatusAlert } from "@/components/settings/form-status";
 import { NotificationsForm } from "@/components/settings/notifications-form";
@@ -16,6 +17,7 @@ import { ReminderHistory } from "@/components/settings/reminder-history";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
+import { getCalendarFeed } from "@/lib/calendar/queries";
 import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
@@ -35,10 +37,11 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
-  const [profile, lastImport, reminders] = await Promise.all([
+  const [profile, lastImport, reminders, calendarFeed] = await Promise.all([
     getOrCreateProfile(supabase, user),
     getLastImport(supabase),
     Promise.all([getReminderPreferences(supabase, user.id), getRecentDigests(supabase, user.id)]).catch(() => null),
+    getCalendarFeed(supabase, user.id),
   ]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
@@ -90,6 +93,14 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
         </SettingsSection>
         <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
           <DataSection lastImport={lastImport} />
+        </SettingsSection>
+        <SettingsSection
+          id="calendar"
+          title={t("calendar.title")}
+          description={t("calendar.description")}
+          icon={<CalendarDays />}
+        >
+          <CalendarSection feed={calendarFeed} />
         </SettingsSection>
         <SettingsSection
           id="account"

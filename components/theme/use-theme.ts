@@ -1,0 +1,25 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { applyTheme, currentTheme, saveTheme } from "@/lib/theme/client";
+import type { Theme } from "@/lib/theme/theme";
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a choice at once, remembers it, and updates every menu that shows it. */
+export function setTheme(theme: Theme, { save = true }: { save?: boolean } = {}) {
+  applyTheme(theme);
+  if (save) saveTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+/** The theme choice (system, light or dark) and a way to change it. */
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => "system" as const);
+  return [theme, setTheme];
+}

@@ -1,0 +1,35 @@
+import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme, themeClass, type Theme } from "./theme";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** The choice <html> shows now (the server set it from the cookie). */
+export function currentTheme(): Theme {
+  const classes = document.documentElement.classList;
+  return classes.contains("dark") ? "dark" : classes.contains("light") ? "light" : "system";
+}
+
+export function applyTheme(theme: Theme) {
+  const classes = document.documentElement.classList;
+  classes.remove("light", "dark");
+  const name = themeClass(theme);
+  if (name) classes.add(name);
+}
+
+/** Saves the choice in local storage and mirrors it in a cookie so the next page renders with it. */
+export function saveTheme(theme: Theme) {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still carries the choice.
+  }
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
+export function savedTheme(): Theme | null {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,163 @@
+// Subscription Manager's service worker: it makes the installed app open offline on the dashboard
+// as it was last loaded. Hand-written and small on purpose; web push handlers will be added below.
+//
+// Caches
+//   app-shell-<VERSION>      Next's hashed static files (scripts, styles, fonts) and the app icons:
+//                            public, never user data.
+//   dashboard-copy-<VERSION> one signed-in dashboard page, tagged with its user and data version.
+//                            The page asks for it to be saved; sign-out deletes it, and so does any
+//                            sign of another user or of no user.
+// Nothing from another origin is ever cached, nor any API, server action, export, feed or RSC answer.
+//
+// Updates: a changed sw.js installs in the background and waits; the next page load tells it to
+// take over (see components/offline/service-worker.tsx), and it then drops the old version's caches.
+
+const VERSION = "v1";
+const SHELL_CACHE = `app-shell-${VERSION}`;
+const COPY_CACHE = `dashboard-copy-${VERSION}`;
+const COPY_URL = "/dashboard";
+const SHELL_LIMIT = 250;
+const USER_HEADER = "X-Offline-Copy-User";
+const DATA_HEADER = "X-Offline-Copy-Version";
+
+// Bumped by every forget: a save that started before it must not write the forgotten user back.
+let generation = 0;
+
+self.addEventListener("install", () => {
+  // Nothing to precache: the shell is filled with what pages actually load.
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name !== SHELL_CACHE && name !== COPY_CACHE).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data;
+  if (!message || typeof message.type !== "string") return;
+  if (message.type === "skip-waiting") self.skipWaiting();
+  else if (message.type === "save-dashboard") event.waitUntil(saveDashboard(message));
+  else if (message.type === "forget-user") event.waitUntil(forgetUser());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    if (url.pathname === "/" || url.pathname === COPY_URL) event.respondWith(openDashboard(request, url));
+    return;
+  }
+  if (url.pathname.startsWith("/_next/static/")) event.respondWith(cacheFirst(event));
+  else if (isIcon(url.pathname)) event.respondWith(networkFirst(event));
+});
+
+function isIcon(pathname) {
+  return (
+    pathname.startsWith("/icons/") ||
+    pathname.startsWith("/brand-icons/") ||
+    ["/favicon.ico", "/icon.svg", "/apple-icon.png", "/manifest.webmanifest"].includes(pathname)
+  );
+}
+
+/** The network's page when there is one; the saved copy only when the network fails. */
+async function openDashboard(request, url) {
+  try {
+    const response = await fetch(request);
+    // /dashboard redirects visitors who are not signed in: whoever the copy belonged to is gone.
+    if (url.pathname === COPY_URL && response.type === "opaqueredirect") await forgetUser();
+    return response;
+  } catch (error) {
+    const cache = await caches.open(COPY_CACHE);
+    const copy = await cache.match(COPY_URL);
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+async function saveDashboard({ userId, version, assets }) {
+  if (typeof userId !== "string" || typeof version !== "string") return;
+  const started = generation;
+  const cache = await caches.open(COPY_CACHE);
+  const saved = await cache.match(COPY_URL);
+  if (saved && saved.headers.get(USER_HEADER) !== userId) await cache.delete(COPY_URL);
+  const current = saved && saved.headers.get(USER_HEADER) === userId && saved.headers.get(DATA_HEADER) === version;
+  const urls = Array.isArray(assets) ? assets.filter((asset) => typeof asset === "string") : [];
+  if (!current) {
+    const response = await fetch(COPY_URL, { credentials: "same-origin", redirect: "manual", cache: "no-store" });
+    if (response.type === "opaqueredirect") return forgetUser();
+    const isPage = response.ok && (response.headers.get("Content-Type") || "").includes("text/html");
+    if (!isPage || started !== generation) return;
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set(USER_HEADER, userId);
+    headers.set(DATA_HEADER, version);
+    await cache.put(COPY_URL, new Response(html, { status: 200, headers }));
+    urls.push(...html.match(/\/_next\/static\/[^"'\s<>\\)]+/g) || []);
+  }
+  await fillShell(urls);
+}
+
+async function forgetUser() {
+  generation += 1;
+  await caches.delete(COPY_CACHE);
+}
+
+/** Caches the static files a saved page needs that the shell lacks (the first visit ran before this worker). */
+async function fillShell(urls) {
+  const cache = await caches.open(SHELL_CACHE);
+  const wanted = [...new Set(urls)]
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && (url.pathname.startsWith("/_next/static/") || isIcon(url.pathname)));
+  for (const url of wanted) {
+    if (await cache.match(url)) continue;
+    try {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // Offline again: the next save tries again.
+    }
+  }
+  await trimShell(cache);
+}
+
+async function trimShell(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - SHELL_LIMIT)).map((key) => cache.delete(key)));
+}
+
+/** Hashed file names never change content: the cache answers first. */
+async function cacheFirst(event) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  keep(event, cache, response);
+  return response;
+}
+
+async function networkFirst(event) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(event.request);
+    keep(event, cache, response);
+    return response;
+  } catch (error) {
+    const cached = await cache.match(event.request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Stores a copy after the page has its answer. */
+function keep(event, cache, response) {
+  if (!response.ok || response.type !== "basic") return;
+  const copy = response.clone();
+  event.waitUntil(cache.put(event.request, copy).then(() => trimShell(cache)));
+}

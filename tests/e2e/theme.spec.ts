@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { adminClient } from "./support/backend";
+import { signInNewUser } from "./support/subscriptions";
+
+/** The page background's relative luminance, 0 (black) to 1 (white). */
+function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    canvas.fillStyle = getComputedStyle(document.body).backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
+}
+
+const html = (page: Page) => page.locator("html");
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One subscription in each status the cards show, and an upcoming price change. */
+async function seedEveryStatus(userId: string) {
+  // One insert of many rows: every row names every column, or PostgREST sends null for the missing ones.
+  const base = {
+    user_id: userId, brand: "Brand", currency: "TWD", cycle: "30days", start_date: day(-60), end_date: "2099-01-01",
+    auto_renew: true, price: 390, status: "active", trial_ends_on: null, paused_on: null, cancelled_on: null,
+  };
+  const { data } = await adminClient()
+    .from("subscriptions")
+    .insert([
+      { ...base, name: "Active plan" },
+      { ...base, name: "Ending plan", end_date: day(3), auto_renew: false },
+      { ...base, name: "Ended plan", end_date: day(-3), auto_renew: false },
+      { ...base, name: "Trial plan", status: "trial", trial_ends_on: day(10) },
+      { ...base, name: "Paused plan", status: "paused", paused_on: day(-5) },
+      { ...base, name: "Cancelled plan", status: "cancelled", cancelled_on: day(-5) },
+      { ...base, name: "Lifetime plan", cycle: "once", end_date: day(-60), auto_renew: false },
+    ])
+    .select("id, name")
+    .throwOnError();
+  const active = data!.find((row) => row.name === "Active plan")!;
+  await adminClient()
+    .from("subscription_price_changes")
+    .insert({ user_id: userId, subscription_id: active.id, old_price: 390, new_price: 420, effective_date: day(20) })
+    .throwOnError();
+}
+
+async function expectNoContrastViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const problems = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join(" ")}`),
+  );
+  expect(problems, label).toEqual([]);
+}
+
+test.describe("dark mode", () => {
+  test.describe("following the system", () => {
+    test.use({ colorScheme: "dark" });
+
+    test("a visitor gets the dark scheme from the system, picks light on the landing page, and keeps it after a reload", async ({ page }) => {
+      await page.goto("/");
+      await expect(html(page)).not.toHaveClass(/\b(light|dark)\b/);
+      expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+
+      await page.getByRole("banner").getByRole("button", { name: "Theme" }).click();
+      await page.getByRole("menuitemradio", { name: "Light" }).click();
+      await expect(html(page)).toHaveClass(/\blight\b/);
+      expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
+
+      await page.reload();
+      await expect(html(page)).toHaveClass(/\blight\b/);
+      expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
+      expect(await page.evaluate(() => localStorage.getItem("subscription-manager.theme"))).toBe("light");
+    });
+  });
+
+  test("the avatar menu switches the theme, and every page remembers it until the system is followed again", async ({ page, context }) => {
+    await signInNewUser(page, "theme-switch");
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const dark = page.getByRole("menuitemradio", { name: "Dark" });
+    await dark.click();
+    await expect(dark).toHaveAttribute("aria-checked", "true");
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.keyboard.press("Escape");
+
+    // The server renders the class from the cookie: the page arrives dark, before any script runs.
+    const response = await page.goto("/settings");
+    expect(await response?.text()).toMatch(/<html[^>]*class="[^"]*\bdark\b/);
+    expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "subscription-manager.theme")?.value).toBe("dark");
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitemradio", { name: "System" }).click();
+    await expect(html(page)).not.toHaveClass(/\b(light|dark)\b/);
+    await page.reload();
+    await expect(html(page)).not.toHaveClass(/\b(light|dark)\b/);
+    expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
+  });
+
+  test("a choice kept only in local storage (cookie cleared) is restored", async ({ page, context }) => {
+    await signInNewUser(page, "theme-restore");
+    await page.evaluate(() => localStorage.setItem("subscription-manager.theme", "dark"));
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect((await context.cookies()).find((cookie) => cookie.name === "subscription-manager.theme")?.value).toBe("dark");
+  });
+});
+
+for (const scheme of ["dark", "light"] as const) {
+  test.describe(`contrast in the ${scheme} scheme`, () => {
+    // Without motion, toasts and dialogs are measured as they rest, not halfway through a fade.
+    test.use({ colorScheme: scheme, reducedMotion: "reduce" });
+
+    test("landing page, dashboard (every status, offline too), dialogs, insights, settings and menus pass axe's colour-contrast check", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto("/");
+      await expectNoContrastViolations(page, "landing");
+
+      await signInNewUser(page, `contrast-${scheme}`, { seed: seedEveryStatus });
+      await expect(page.getByRole("article", { name: "Trial plan" })).toBeVisible();
+      await expectNoContrastViolations(page, "dashboard");
+
+      await page.context().setOffline(true);
+      await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
+      await expectNoContrastViolations(page, "offline dashboard");
+      await page.context().setOffline(false);
+
+      await page.getByRole("button", { name: "Add subscription" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoContrastViolations(page, "add dialog");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: "Delete Active plan" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectNoContrastViolations(page, "delete dialog");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/insights");
+      await expect(page.getByRole("main")).toBeVisible();
+      await expectNoContrastViolations(page, "insights");
+
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Create calendar link" }).click();
+      await expect(page.getByLabel("Your private calendar link")).toBeVisible();
+      await expectNoContrastViolations(page, "settings");
+
+      await page.getByRole("button", { name: "Account menu" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoContrastViolations(page, "avatar menu");
+    });
+  });
+}
