@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminClient } from "./support/backend";
+import { mailsTo } from "./support/reminders";
 import { signInNewUser } from "./support/subscriptions";
 
 /** The page background's relative luminance, 0 (black) to 1 (white). */
@@ -154,6 +155,22 @@ for (const scheme of ["dark", "light"] as const) {
       await page.getByRole("button", { name: "Account menu" }).click();
       await expect(page.getByRole("menu")).toBeVisible();
       await expectNoContrastViolations(page, "avatar menu");
+    });
+
+    test("the reminder email follows the scheme in mail clients that honour it, and passes the contrast check", async ({ page }) => {
+      const user = await signInNewUser(page, `email-${scheme}`, { seed: seedEveryStatus });
+      await page.goto("/settings");
+      await page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Send me a test" }).click();
+      await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
+      const [mail] = await mailsTo(user.email);
+      // The test email has its banner, and the trial ending in 10 days is within the default lead times.
+      await page.setContent(mail.html);
+      await expect(page.getByText("This is a test sent from your settings.")).toBeVisible();
+      await expect(page.getByRole("link", { name: /Trial plan/ })).toBeVisible();
+      const luminance = await backgroundLuminance(page);
+      if (scheme === "dark") expect(luminance).toBeLessThan(0.05);
+      else expect(luminance).toBeGreaterThan(0.85);
+      await expectNoContrastViolations(page, "reminder email");
     });
   });
 }
