@@ -42,6 +42,10 @@ export default function config(phase: string): NextConfig {
     // `npm test` type-checks the whole repository (app, local server, tests) once, with tsc.
     typescript: { ignoreBuildErrors: true },
     reactStrictMode: true,
+    // The stylesheet arrives inside the HTML instead of as a render-blocking request: a first visit
+    // paints one round trip sooner. The cost is about 10 KB gzip more on every HTML response (Next
+    // also repeats the CSS in the page's payload) and no cached stylesheet between pages.
+    experimental: { inlineCss: true },
     async headers() {
       return [
         { source: "/:path*", headers: securityHeaders },
