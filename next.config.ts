@@ -35,10 +35,17 @@ export default function config(phase: string): NextConfig {
   return withNextIntl({
     // Lets several checkouts' test runs build side by side (scripts/e2e-ports.mjs).
     distDir: process.env.NEXT_DIST_DIR || ".next",
+    // `npm test` builds with NEXT_OUTPUT=standalone so that tests/deployment can also run the app
+    // from nothing but the traced files, as a deployment does; `next start` serves either build.
+    output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
     poweredByHeader: false,
     // `npm test` type-checks the whole repository (app, local server, tests) once, with tsc.
     typescript: { ignoreBuildErrors: true },
     reactStrictMode: true,
+    // The stylesheet arrives inside the HTML instead of as a render-blocking request: a first visit
+    // paints one round trip sooner. The cost is about 10 KB gzip more on every HTML response (Next
+    // also repeats the CSS in the page's payload) and no cached stylesheet between pages.
+    experimental: { inlineCss: true },
     async headers() {
       return [
         { source: "/:path*", headers: securityHeaders },

@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from "@/lib/i18n/locales";
 import { matchLocale, resolveLocale } from "@/lib/i18n/resolve";
-import { contentSecurityPolicy, createNonce, type ScriptPolicy } from "@/lib/security/csp";
-import { staticPageHashes } from "@/lib/security/static-page-hashes";
+import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { refreshSession } from "@/lib/supabase/proxy";
 
 const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings"];
@@ -40,20 +39,17 @@ export async function proxy(request: NextRequest) {
   const session = await refreshSession(request);
   const signedIn = session.userId !== null;
 
-  const target = internalPath(pathname, locale, signedIn);
-  const hashes = signedIn ? null : staticPageHashes(target);
-  const scripts: ScriptPolicy = hashes ? { kind: "hashes", hashes } : { kind: "nonce", nonce: createNonce() };
-  const csp = contentSecurityPolicy(scripts);
+  const csp = contentSecurityPolicy(createNonce());
 
   let response: NextResponse;
   if (!signedIn && isSignedInOnly(pathname)) {
     response = redirectHome(request);
   } else {
-    // Next reads the nonce from the request's CSP header when it renders dynamic pages.
+    // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set("content-security-policy", csp);
     const url = request.nextUrl.clone();
-    url.pathname = target;
+    url.pathname = internalPath(pathname, locale, signedIn);
     response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // NEXT_PUBLIC_* values must be read with literal property access so Next inlines them into
 // client bundles; everything else stays on the server.

@@ -27,13 +27,14 @@ await run("npm", ["run", "build"]);
 await run("npx", ["tsx", "scripts/bench-backend.ts"]);
 await run("node", ["scripts/bench-startup.mjs"]);
 
-// The landing benchmark measures a running app; the dashboard one starts its own.
+// The Lighthouse benchmark measures a running app (and serves its empty reference page itself);
+// the dashboard one starts its own.
 const backend = start("node_modules/.bin/tsx", ["supabase/local/main.ts", "--memory", "--port", String(E2E_SUPABASE_PORT)]);
 const app = start("node_modules/.bin/next", ["start", "--port", String(E2E_APP_PORT)]);
 try {
   await waitFor(`http://127.0.0.1:${E2E_SUPABASE_PORT}/auth/v1/health`, 120_000);
   await waitFor(`${appEnv.NEXT_PUBLIC_SITE_URL}/`, 120_000);
-  await run("node", ["scripts/bench-landing.mjs", "--url", appEnv.NEXT_PUBLIC_SITE_URL]);
+  await run("node", ["scripts/bench-lighthouse.mjs", "--url", appEnv.NEXT_PUBLIC_SITE_URL]);
 } finally {
   await stop(app);
   await stop(backend);

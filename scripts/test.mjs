@@ -1,8 +1,10 @@
 // `npm test`: everything a user's trust depends on, needing nothing running beforehand.
-//   1. lint, unit and backend tests (vitest) side by side with the production build, then the
-//      type check over the route types that build wrote;
-//   2. end-to-end tests (Playwright) against `next start` and the local backend.
-// `--only lint|types|unit|backend|e2e` runs one part.
+//   1. lint, unit and backend tests (vitest) side by side with the production build (with the
+//      standalone output as well), then the type check over the route types that build wrote;
+//   2. end-to-end tests (Playwright) against `next start` and the local backend;
+//   3. the landing page from that build's standalone output alone, and under `next dev` with the
+//      build on disk (playwright.deployment.config.ts).
+// `--only lint|types|unit|backend|e2e` runs one part; e2e includes 3.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { bundleFunctions } from "./bundle-functions.mjs";
@@ -45,7 +47,7 @@ else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx",
 if (wants("e2e")) {
   // `next build` empties the dist folder, route types included, so the type check waits for it
   // rather than race it.
-  const build = run("build", "npm", ["run", "build"], appEnv);
+  const build = run("build", "npm", ["run", "build"], { ...appEnv, NEXT_OUTPUT: "standalone" });
   firstStage.push(build.then((built) => (built && wants("types") ? typecheck() : built)));
 } else if (wants("types")) {
   firstStage.push(run("route types", "npx", ["next", "typegen"], appEnv).then((typed) => typed && typecheck()));
@@ -54,7 +56,9 @@ results.push(...(await Promise.all(firstStage)));
 
 if (wants("e2e") && results.every(Boolean)) {
   const chromium = findChromium();
-  results.push(await run("e2e", "npx", ["playwright", "test"], chromium ? { CHROMIUM_PATH: chromium } : {}));
+  const browser = chromium ? { CHROMIUM_PATH: chromium } : {};
+  results.push(await run("e2e", "npx", ["playwright", "test"], browser));
+  results.push(await run("deployment", "npx", ["playwright", "test", "--config", "playwright.deployment.config.ts"], browser));
 }
 
 const passed = results.filter(Boolean).length;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthButtons } from "@/components/auth/auth-buttons";
@@ -23,9 +24,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   return isLocale(locale) ? landingMetadata(locale) : {};
 }
 
-// The landing page is prerendered for each language; signed-in visitors never reach it
-// because the proxy serves them the dashboard at the same URL.
+// Signed-in visitors never reach the landing page: the proxy serves them the dashboard at "/".
 export default async function LandingPage({ params }: PageProps<"/[locale]">) {
+  // Rendered per request, not prerendered, so that its scripts carry the request's CSP nonce
+  // (lib/security/csp.ts): a prerendered page has no nonce, and a policy of hashes would have to be
+  // read from the build's output at run time, which dev servers and traced deployments lack.
+  await connection();
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

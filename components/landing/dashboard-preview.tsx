@@ -30,7 +30,7 @@ export async function DashboardPreview() {
   const monthly = SAMPLES.reduce((sum, sample) => sum + sample.price[locale], 0);
 
   return (
-    <div aria-hidden="true" className="relative rounded-2xl border bg-card p-4 shadow-xl sm:p-5">
+    <div aria-hidden="true" className="landing-preview relative rounded-2xl border bg-card p-4 shadow-xl sm:p-5">
       <div className="grid grid-cols-2 gap-3">
         {[
           [t("monthly"), money(Math.round(monthly), 0)],

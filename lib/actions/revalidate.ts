@@ -1,10 +1,6 @@
 import { revalidatePath } from "next/cache";
 
-/**
- * Revalidates the signed-in pages after a write. Never "/" or the root layout: that would
- * regenerate the prerendered landing pages, whose inline scripts must keep the hashes their
- * Content-Security-Policy was built with.
- */
+/** Revalidates the signed-in pages after a write; the landing page shows no user data. */
 export function revalidateSignedInPages() {
   revalidatePath("/[locale]/dashboard", "page");
   revalidatePath("/[locale]/insights", "page");

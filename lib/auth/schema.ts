@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
 // bcrypt, which hosted auth uses, reads only the first 72 bytes.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CURRENCIES } from "@/lib/currency/currencies";
 import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 import { isValidTimeZone } from "@/lib/dates/time-zone";

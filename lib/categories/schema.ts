@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { idField, optionalText, requiredText } from "@/lib/forms/fields";
 
 export const CATEGORY_NAME_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CURRENCIES } from "./currencies";
 
 export const currencySchema = z.enum(CURRENCIES, { error: "invalidCurrency" });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 
 // Shared zod fields. Each names the inputs it accepts (what a form holds, or what another caller

@@ -14,7 +14,7 @@ import {
   type ImportRow,
   type ImportRowResult,
 } from "./schema";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** A row as import_subscriptions() takes it: the subscription's columns, its category and history. */
 function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): Json {

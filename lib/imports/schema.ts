@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { createCategorySchema } from "@/lib/categories/schema";
 import { calendarDateField, priceField } from "@/lib/forms/fields";
 import { createSubscriptionSchema } from "@/lib/subscriptions/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { currencySchema } from "@/lib/currency/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/schema";
 import { optionalText } from "@/lib/forms/fields";

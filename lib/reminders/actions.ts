@@ -1,7 +1,7 @@
 "use server";
 
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { userAction } from "@/lib/actions/action";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok } from "@/lib/actions/result";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { ServerClient } from "@/lib/supabase/server";
 import { REMINDER_KINDS } from "./types";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isValidTimeZone } from "@/lib/dates/time-zone";
 import { booleanField, idField } from "@/lib/forms/fields";
 import { locales } from "@/lib/i18n/locales";

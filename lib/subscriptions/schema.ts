@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { currencySchema } from "@/lib/currency/schema";
 import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 import {

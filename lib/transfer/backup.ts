@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CURRENCIES, type Currency } from "@/lib/currency/currencies";
 import { categoryNames, formatPrice, pausesOf, priceChangesOf, type TransferData } from "./data";
 
