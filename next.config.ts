@@ -2,7 +2,13 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time (next-intl's precompile): pages ship no ICU message parser and
+// format without parsing. Code outside the Next build (the edge functions, tests) reads the same JSON
+// and formats it with use-intl's full formatter.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", sourceLocale: "en", precompile: true } },
+});
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },

@@ -29,8 +29,10 @@ function section(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
 }
 
-/** The cells of each body row of a section's first table, as text. */
+/** The cells of each body row of a section's first table, as text, once the table has rows (a
+ *  page may still be replacing its loading skeleton, as after `?lang=` is taken off the URL). */
 async function rows(table: Locator): Promise<string[][]> {
+  await table.locator("tbody tr").first().waitFor();
   return table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? "")));
 }
 
