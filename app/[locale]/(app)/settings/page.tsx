@@ -88,12 +88,6 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
             <FormStatusAlert status={{ kind: "error", message: t("notifications.loadError") }} />
           )}
         </SettingsSection>
-        <SettingsSection id="security" title={t("password.title")} description={t("password.description")} icon={<KeyRound />}>
-          <PasswordForm />
-        </SettingsSection>
-        <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
-          <DataSection lastImport={lastImport} />
-        </SettingsSection>
         <SettingsSection
           id="calendar"
           title={t("calendar.title")}
@@ -101,6 +95,12 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
           icon={<CalendarDays />}
         >
           <CalendarSection feed={calendarFeed} />
+        </SettingsSection>
+        <SettingsSection id="security" title={t("password.title")} description={t("password.description")} icon={<KeyRound />}>
+          <PasswordForm />
+        </SettingsSection>
+        <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
+          <DataSection lastImport={lastImport} />
         </SettingsSection>
         <SettingsSection
           id="account"
