@@ -173,7 +173,6 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     const { prepared: push, items } = job;
     const result = await sendPushDigest(io, { locale: push.data.preferences.locale, localDate: push.localDate, items }, push.devices, {
       now: options.now,
-      appUrl: options.appUrl,
       endpoints: options.pushEndpoints ?? { allowLoopback: false },
     }).catch((error: unknown) => ({ sent: false, error: `push failed: ${error instanceof Error ? error.message : String(error)}`, devices: [] }));
     outcomes.push({ digest_id: job.digestId, attempt: job.attempt, sent: result.sent, error: result.error, provider_message_id: null });

@@ -38,9 +38,9 @@ export async function sendPushDigest(
   io: DispatchIo,
   message: { locale: UserReminderData["preferences"]["locale"]; localDate: CalendarDate; items: readonly ReminderItem[]; test?: boolean },
   devices: readonly PushDeviceRow[],
-  options: { now: Date; appUrl: string; endpoints: EndpointPolicy },
+  options: { now: Date; endpoints: EndpointPolicy },
 ): Promise<PushDigestResult> {
-  const payload = JSON.stringify(pushPayload({ ...message, appUrl: options.appUrl }));
+  const payload = JSON.stringify(pushPayload(message));
   const topic = message.test ? "reminders-test" : pushTopic(message.localDate);
   const results: PushDeviceResult[] = [];
   const errors: string[] = [];

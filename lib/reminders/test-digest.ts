@@ -68,7 +68,7 @@ export async function sendTestDigest(
  */
 export async function sendTestPush(
   io: DispatchIo,
-  options: { now: Date; appUrl: string; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
+  options: { now: Date; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
 ): Promise<TestReport> {
   if (!io.sendPush) return { status: "failed", error: "push is not configured" };
   const [row] = await io.loadBatch({ now: options.now.toISOString(), after: null, limit: 1, userId: options.userId });
@@ -83,7 +83,6 @@ export async function sendTestPush(
   if (claim.status !== "claimed") return { status: "not_found" };
   const result = await sendPushDigest(io, { locale, localDate: clock.date, items, test: true }, [device], {
     now: options.now,
-    appUrl: options.appUrl,
     endpoints: options.pushEndpoints ?? { allowLoopback: false },
   });
   await io.finishDigests([{ digest_id: claim.digest_id, attempt: claim.attempt, sent: result.sent, error: result.error, provider_message_id: null }]);

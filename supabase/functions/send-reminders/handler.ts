@@ -137,7 +137,7 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
     try {
       const report =
         channel === "push"
-          ? await bundle.sendTestPush(io, { now: new Date(), appUrl: config.appUrl, userId, endpoint: String(body.endpoint), pushEndpoints })
+          ? await bundle.sendTestPush(io, { now: new Date(), userId, endpoint: String(body.endpoint), pushEndpoints })
           : await bundle.sendTestDigest(io, { now: new Date(), appUrl: config.appUrl, userId });
       if (report.status === "rate_limited") {
         const response = jsonResponse(report, 429);

@@ -59,7 +59,7 @@ export type Bundle = {
   sendTestDigest(io: DispatchIo, options: { now: Date; appUrl: string; userId: string }): Promise<TestReport>;
   sendTestPush(
     io: DispatchIo,
-    options: { now: Date; appUrl: string; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
+    options: { now: Date; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
   ): Promise<TestReport>;
 };
 

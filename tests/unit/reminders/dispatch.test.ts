@@ -347,13 +347,13 @@ describe("push digests", () => {
       tests.push(request);
       return { status: "claimed", digest_id: "test-digest", attempt: 1 };
     };
-    const report = await sendTestPush(fake.io, { now: NOW, appUrl: "https://subs.example.com", userId: user(1), endpoint: "https://push.example.com/b" });
+    const report = await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://push.example.com/b" });
     expect(report).toEqual({ status: "sent", items: 1 });
     expect(tests).toEqual([{ user_id: user(1), local_date: "2027-02-17", unsubscribe_hash: null, locale: "zh-TW", channel: "push" }]);
     expect(fake.pushes.map((push) => push.endpoint)).toEqual(["https://push.example.com/b"]);
     expect(JSON.parse(fake.pushes[0].payload)).toMatchObject({ title: "測試通知", tag: "reminders-test" });
     expect(fake.outcomes).toEqual([{ digest_id: "test-digest", attempt: 1, sent: true, error: null, provider_message_id: null }]);
-    expect(await sendTestPush(fake.io, { now: NOW, appUrl: "https://subs.example.com", userId: user(1), endpoint: "https://push.example.com/other" })).toEqual({
+    expect(await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://push.example.com/other" })).toEqual({
       status: "not_found",
     });
   });

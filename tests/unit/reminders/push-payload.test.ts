@@ -10,14 +10,14 @@ function item(patch: Partial<ReminderItem> & Pick<ReminderItem, "kind" | "occurr
 const renewal = item({ kind: "renewal", occurrenceDate: "2027-01-15", amount: 390, previousAmount: 330 });
 const trial = item({ kind: "trial_end", occurrenceDate: "2027-01-13", amount: 170, subscription: { id: 8, name: "Apple TV+", currency: "TWD", cycle: "30days", updatedAt: "x" } });
 const hike = item({ kind: "price_change", occurrenceDate: "2027-02-01", leadDays: 0, amount: 12.99, previousAmount: 10.99, priceChangeId: 3, subscription: { id: 9, name: "Spotify", currency: "USD", cycle: "1year", updatedAt: "x" } });
-const base = { localDate: "2027-01-12", appUrl: "https://subs.example.com" } as const;
+const base = { localDate: "2027-01-12" } as const;
 
 describe("pushPayload", () => {
   it("tells one reminder in its title and details in the body, and opens that subscription", () => {
     expect(pushPayload({ ...base, locale: "en", items: [renewal] })).toEqual({
       title: "Netflix renews in 3 days",
       body: "NT$390.00 on Fri, Jan 15, 2027\nNew price NT$390.00, up from NT$330.00 (+18.2%)",
-      url: "https://subs.example.com/dashboard?q=Netflix&lang=en",
+      url: "/dashboard?q=Netflix&lang=en",
       tag: "reminders-2027-01-12",
       lang: "en",
     });
@@ -27,15 +27,24 @@ describe("pushPayload", () => {
     const payload = pushPayload({ ...base, locale: "en", items: [hike, trial, renewal] });
     expect(payload.title).toBe("3 subscription reminders");
     expect(payload.body).toBe("Spotify goes up in 20 days\nYour free trial of Apple TV+ ends tomorrow\nNetflix renews in 3 days");
-    expect(payload.url).toBe("https://subs.example.com/dashboard?lang=en");
+    expect(payload.url).toBe("/dashboard?lang=en");
+  });
+
+  it("opens a path on the app's own origin, with the name searched safely", () => {
+    const odd = item({ kind: "renewal", occurrenceDate: "2027-01-15", subscription: { id: 10, name: "Disney+ & Hulu #1", currency: "USD", cycle: "30days", updatedAt: "x" } });
+    const { url } = pushPayload({ ...base, locale: "en", items: [odd] });
+    expect(url).toBe("/dashboard?q=Disney%2B+%26+Hulu+%231&lang=en");
+    const resolved = new URL(url, "https://subs.example.com");
+    expect(resolved.origin).toBe("https://subs.example.com");
+    expect(resolved.searchParams.get("q")).toBe("Disney+ & Hulu #1");
   });
 
   it("writes Traditional Chinese and Spanish, with their plurals and their own language tag", () => {
     const zh = pushPayload({ ...base, locale: "zh-TW", items: [trial, renewal] });
-    expect(zh).toMatchObject({ title: "2 則訂閱提醒", body: "Apple TV+：明天結束免費試用\nNetflix：3 天後續訂", lang: "zh-Hant-TW", url: "https://subs.example.com/dashboard?lang=zh-TW" });
+    expect(zh).toMatchObject({ title: "2 則訂閱提醒", body: "Apple TV+：明天結束免費試用\nNetflix：3 天後續訂", lang: "zh-Hant-TW", url: "/dashboard?lang=zh-TW" });
     const es = pushPayload({ ...base, locale: "es", items: [renewal] });
     expect(es.title).toBe("Netflix se renueva dentro de 3 días");
-    expect(es.url).toBe("https://subs.example.com/dashboard?q=Netflix&lang=es");
+    expect(es.url).toBe("/dashboard?q=Netflix&lang=es");
     expect(pushPayload({ ...base, locale: "es", items: [trial, renewal] }).title).toBe("2 recordatorios de suscripciones");
   });
 
@@ -55,7 +64,7 @@ describe("pushPayload", () => {
     expect(pushPayload({ ...base, locale: "en", items: [renewal], test: true })).toEqual({
       title: "Test notification",
       body: "Reminders will look like this. Next: Netflix renews in 3 days",
-      url: "https://subs.example.com/settings?lang=en#notifications",
+      url: "/settings?lang=en#notifications",
       tag: "reminders-test",
       lang: "en",
     });
