@@ -28,13 +28,11 @@ export const pushSubscriptionSchema = z.object({
   }),
 });
 
+/** This browser's device, named by its endpoint (turning push off here, a test notification). */
 export const pushEndpointSchema = z.object({ endpoint: endpointField });
 
-/** The worker's report of a subscription the push service replaced (pushsubscriptionchange). */
-export const pushSubscriptionChangeSchema = z.object({
-  oldEndpoint: endpointField.nullable(),
-  subscription: pushSubscriptionSchema,
-});
+/** A device in the list, named by its row. */
+export const pushDeviceSchema = z.object({ id: z.uuid({ error: "invalidId" }) });
 
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 export type PushSubscriptionJson = z.input<typeof pushSubscriptionSchema>;
