@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOCAL_VAPID_KEYS } from "../../scripts/local-env.mjs";
 import { runReminders } from "./support/reminders";
 import {
   answerPushesWith,
@@ -42,6 +43,12 @@ test.describe("push notifications", () => {
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     expect(await permissionRequests(page)).toBe(0);
+    // The page carries the VAPID public key; the private one is in no script it loads.
+    const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(await (await page.request.get(src)).text(), src).not.toContain(LOCAL_VAPID_KEYS.privateKey);
+    expect(await page.content()).toContain(LOCAL_VAPID_KEYS.publicKey);
+    expect(await page.content()).not.toContain(LOCAL_VAPID_KEYS.privateKey);
 
     await toggle.click();
     await expect(section.getByRole("status").filter({ hasText: "Push notifications are on for this device." })).toBeVisible();
