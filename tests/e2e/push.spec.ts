@@ -12,9 +12,9 @@ import {
 } from "./support/push";
 import { seedSubscription, signInNewUser } from "./support/subscriptions";
 
-// Dispatches run at instants in December 2026, before any reminder of reminders.spec.ts's users
-// (their subscriptions start in 2027), so a dispatch here never sends theirs early. Taipei is
-// UTC+8: 09:00 there, the default send hour, is 01:00 UTC.
+// Dispatches run at chosen instants in December 2026 (Taipei is UTC+8: 09:00 there, the default
+// send hour, is 01:00 UTC). A dispatch serves every user, so this file and reminders.spec.ts run
+// one after the other (the "dispatch" project in playwright.config.ts).
 const NETFLIX = {
   name: "Netflix",
   brand: "Netflix",
