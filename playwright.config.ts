@@ -3,6 +3,7 @@ import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-po
 import { localAppEnv, localFunctionEnv } from "./scripts/local-env.mjs";
 
 const chromium = process.env.CHROMIUM_PATH;
+const DISPATCHING_SPECS = ["**/reminders.spec.ts", "**/push.spec.ts"];
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
 
 export default defineConfig({
@@ -32,7 +33,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: DISPATCHING_SPECS },
+    // A reminder dispatch serves every user in the database: the specs that run dispatches at
+    // chosen instants go one at a time, so one's instant never reaches another's users early.
+    { name: "dispatch", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DISPATCHING_SPECS, workers: 1 },
   ],
   // One backend and one production server for every spec file; both stop when the run ends. The
   // backend's ports are apart from `npm run dev`'s; pg_cron jobs run only when a test asks

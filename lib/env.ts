@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import type { EndpointPolicy } from "@/lib/push/endpoint";
 
 // NEXT_PUBLIC_* values must be read with literal property access so Next inlines them into
 // client bundles; everything else stays on the server.
@@ -52,4 +53,18 @@ export function siteUrl(): string {
       : (process.env.VERCEL_BRANCH_URL ?? process.env.VERCEL_URL);
   if (vercel) return `https://${vercel}`;
   return "http://localhost:3000";
+}
+
+/**
+ * The VAPID public key browsers subscribe to push with, or null when this deployment has no push
+ * (README: Going live). Its private half belongs to the send-reminders function only.
+ */
+export function vapidPublicKey(): string | null {
+  const key = process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY?.trim().replace(/=+$/, "");
+  return key && /^B[A-Za-z0-9_-]{86}$/.test(key) ? key : null;
+}
+
+/** Server only: push endpoints on this machine are accepted on local runs (the local backend's stand-in push service). */
+export function pushEndpointPolicy(): EndpointPolicy {
+  return { allowLoopback: process.env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === "true" };
 }

@@ -1,5 +1,5 @@
 // Subscription Manager's service worker: it makes the installed app open offline on the dashboard
-// as it was last loaded. Hand-written and small on purpose; web push handlers will be added below.
+// as it was last loaded, and shows reminders that arrive by web push. Hand-written and small on purpose.
 //
 // Caches
 //   app-shell-<VERSION>      Next's hashed static files (scripts, styles, fonts) and the app icons:
@@ -8,6 +8,9 @@
 //                            The page asks for it to be saved; sign-out deletes it, and so does any
 //                            sign of another user or of no user.
 // Nothing from another origin is ever cached, nor any API, server action, export, feed or RSC answer.
+//
+// Push: a reminder digest arrives as JSON {title, body, url, tag, lang} (lib/reminders/push-payload.ts)
+// and is shown at once; a click opens its page, a path on this origin, and nothing else.
 //
 // Updates: a changed sw.js installs in the background and waits; the next page load tells it to
 // take over (see components/offline/service-worker.tsx), and it then drops the old version's caches.
@@ -160,4 +163,67 @@ function keep(event, cache, response) {
   if (!response.ok || response.type !== "basic") return;
   const copy = response.clone();
   event.waitUntil(cache.put(event.request, copy).then(() => trimShell(cache)));
+}
+
+self.addEventListener("push", (event) => {
+  event.waitUntil(showReminder(event.data));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data = event.notification.data;
+  event.waitUntil(openPage(pagePath(data && data.url)));
+});
+
+function readPayload(data) {
+  try {
+    const payload = data ? data.json() : null;
+    return payload && typeof payload === "object" ? payload : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value, fallback) => (typeof value === "string" && value ? value : fallback);
+
+/** Every push shows a notification (browsers require it), even one whose payload cannot be read. */
+function showReminder(data) {
+  const payload = readPayload(data);
+  return self.registration.showNotification(text(payload.title, "Subscription Manager"), {
+    body: text(payload.body, ""),
+    tag: text(payload.tag, "reminders"),
+    lang: text(payload.lang, ""),
+    icon: "/icons/icon-192.png",
+    badge: "/icons/icon-192.png",
+    data: { url: pagePath(payload.url) },
+  });
+}
+
+/** A path on this origin ("/dashboard?q=…"); anything else (another origin, a scheme, "//host") opens the dashboard. */
+function pagePath(value) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return COPY_URL;
+  try {
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : COPY_URL;
+  } catch {
+    return COPY_URL;
+  }
+}
+
+/** Focuses a window already at the page, else takes one of this app's windows there, else opens one. */
+async function openPage(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const there = windows.find((client) => client.url === target);
+  if (there) return there.focus();
+  for (const client of windows) {
+    if (new URL(client.url).origin !== self.location.origin || typeof client.navigate !== "function") continue;
+    try {
+      const navigated = await client.navigate(target);
+      if (navigated) return navigated.focus();
+    } catch {
+      // Not controlled by this worker: open a new window instead.
+    }
+  }
+  return self.clients.openWindow(target);
 }

@@ -7,8 +7,26 @@ export function localAppEnv({ supabasePort, appPort, host = "localhost" }) {
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
     NEXT_PUBLIC_SITE_URL: `http://${host}:${appPort}`,
+    NEXT_PUBLIC_VAPID_PUBLIC_KEY: localVapidKeys().publicKey,
+    // Devices subscribed through the local backend's stand-in push service (http://127.0.0.1/push).
+    PUSH_ALLOW_LOOPBACK_ENDPOINTS: "true",
     NEXT_TELEMETRY_DISABLED: "1",
   };
+}
+
+/**
+ * The VAPID key pair of local runs: the app's public key and the send-reminders function's pair
+ * must match, so it is fixed here (or both set in the environment). Local only: a deployment
+ * generates its own (README: Going live).
+ */
+export const LOCAL_VAPID_KEYS = {
+  publicKey: "BG6DeQrP1OXcKSFRjuppYk18s1UN3veMubpkgIM6dO4GXiZcKPAHcByL-msi0H_7WCI_PTK-u7K_bGvV1gm6ULU",
+  privateKey: "yEKVhfayML2n2mn1Skm5ehtqy01vEWURsKhaF0xG7zw",
+};
+
+export function localVapidKeys() {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = process.env;
+  return publicKey && privateKey ? { publicKey, privateKey } : LOCAL_VAPID_KEYS;
 }
 
 /**
@@ -17,11 +35,19 @@ export function localAppEnv({ supabasePort, appPort, host = "localhost" }) {
  */
 export const LOCAL_REMINDERS_SECRET = "local-reminders-secret-not-for-production";
 
-/** What the local backend's send-reminders function needs: its secret and where its links point. */
+/**
+ * What the local backend's send-reminders function needs: its secret, where its links point, the
+ * VAPID key pair, and leave to call the stand-in push service on this machine.
+ */
 export function localFunctionEnv({ appUrl }) {
+  const vapid = localVapidKeys();
   return {
     REMINDERS_SECRET: process.env.REMINDERS_SECRET || LOCAL_REMINDERS_SECRET,
     APP_URL: process.env.APP_URL || appUrl,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT || "mailto:reminders@example.com",
+    PUSH_ALLOW_LOOPBACK_ENDPOINTS: "true",
   };
 }
 

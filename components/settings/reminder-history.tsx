@@ -6,7 +6,7 @@ import type { DigestHistoryEntry } from "@/lib/reminders/history";
 const STATUS_VARIANT = { sent: "success", failed: "destructive", claimed: "secondary" } as const;
 
 
-/** The latest reminder emails: when, how many reminders, and whether they went out. */
+/** The latest reminders: when, by email or push, how many, and whether they went out. */
 export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) {
   const t = useTranslations("settings.notifications");
   const locale = useLocale();
@@ -24,6 +24,7 @@ export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) 
             <li key={digest.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="tabular-nums">{dateLabel(locale, digest.localDate)}</span>
+                <Badge variant="outline">{t(`historyChannel.${digest.channel}`)}</Badge>
                 <span className="text-muted-foreground">
                   {digest.isTest ? t("historyTest") : t("historyCount", { count: digest.itemCount })}
                 </span>

@@ -83,10 +83,10 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
         ) : (
           <ul className="grid gap-1">
             {history.map((item) => (
-              <li key={`${item.kind}-${item.occurrenceDate}-${item.leadDays}`} className="flex flex-wrap items-center gap-x-2">
+              <li key={`${item.kind}-${item.occurrenceDate}-${item.leadDays}-${item.channel}`} className="flex flex-wrap items-center gap-x-2">
                 <span className="tabular-nums">{sentAt.format(new Date(item.at))}</span>
                 <span className="text-muted-foreground">
-                  <ReminderLine kind={item.kind} date={item.occurrenceDate} leadDays={item.leadDays} />
+                  <ReminderLine kind={item.kind} date={item.occurrenceDate} leadDays={item.leadDays} /> {t(`channels.${item.channel}`)}
                 </span>
                 {item.status === "sent" ? null : (
                   <Badge variant={item.status === "failed" ? "destructive" : "secondary"}>{t(`status.${item.status}`)}</Badge>

@@ -7,6 +7,7 @@ import {
   DELIVERY_STATUSES,
   REMINDER_KINDS,
   type DeliveryRecord,
+  type ReminderChannel,
   type ReminderKind,
   type ReminderSubscription,
   type Snooze,
@@ -25,6 +26,12 @@ export type BatchRow = {
   locale: string;
   lead_days: number[];
   price_alerts: boolean;
+  /** Email is on and today's email digest is still to be sent. */
+  email_due: boolean;
+  /** The user has push devices and today's push digest is still to be sent. */
+  push_due: boolean;
+  /** The user's devices, when push is due (or for a test). */
+  push_devices: PushDeviceRow[];
   subscriptions: {
     id: number;
     name: string;
@@ -54,12 +61,15 @@ export type BatchRow = {
     kind: string;
     occurrence_date: string;
     lead_days: number;
+    channel: string;
     status: string;
     attempts: number;
     stale: boolean;
   }[];
   snoozes: { subscription_id: number; kind: string; occurrence_date: string; until_date: string | null; stopped: boolean }[];
 };
+
+export type PushDeviceRow = { id: string; endpoint: string; p256dh: string; auth: string; failing_since: string | null };
 
 const isKind = (value: string): value is ReminderKind => (REMINDER_KINDS as readonly string[]).includes(value);
 
@@ -86,7 +96,8 @@ function toSubscription(row: BatchRow["subscriptions"][number]): ReminderSubscri
   };
 }
 
-export function toUserReminderData(row: BatchRow): UserReminderData {
+/** One user's data as one channel plans it: what that channel has delivered, and the rest. */
+export function toUserReminderData(row: BatchRow, channel: ReminderChannel = "email"): UserReminderData {
   const priceChanges: PriceChange[] = row.price_changes.map((change) => ({
     id: change.id,
     subscriptionId: change.subscription_id,
@@ -104,7 +115,7 @@ export function toUserReminderData(row: BatchRow): UserReminderData {
   const deliveries: DeliveryRecord[] = [];
   for (const record of row.deliveries) {
     const status = DELIVERY_STATUSES.find((value) => value === record.status);
-    if (!isKind(record.kind) || !status) continue;
+    if (!isKind(record.kind) || !status || record.channel !== channel) continue;
     deliveries.push({
       subscriptionId: record.subscription_id,
       kind: record.kind,

@@ -1,17 +1,12 @@
-import { createTranslator } from "use-intl/core";
 import { daysBetween, type CalendarDate } from "@/lib/dates/calendar-date";
 import type { Locale } from "@/lib/i18n/locales";
 import { parseCycle, type CyclePreset, type CycleUnit } from "@/lib/subscriptions/cycle";
 import { formatMoney } from "@/lib/subscriptions/format-money";
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
-import zhTW from "@/messages/zh-TW.json";
 import { dateLabel, hourLabel } from "./format";
 import { digestHtml, type HtmlItem, type HtmlSection } from "./email-html";
 import { deliveryKeyString } from "./plan";
+import { translate } from "./translate";
 import { REMINDER_KINDS, type DeliveryKey, type ReminderItem } from "./types";
-
-const MESSAGES = { en, "zh-TW": zhTW, es } as const;
 
 export type ItemLinks = { snooze: string | null; stop: string };
 
@@ -32,28 +27,6 @@ export type DigestInput = {
 };
 
 export type RenderedDigest = { subject: string; html: string; text: string; headers: Record<string, string> };
-
-function translatorFor(locale: Locale) {
-  return createTranslator({
-    locale,
-    messages: MESSAGES[locale],
-    // A missing or broken message in an email is a bug to fail on, not text to send.
-    onError: (error) => {
-      throw error;
-    },
-  });
-}
-
-const translators = new Map<Locale, ReturnType<typeof translatorFor>>();
-
-function translate(locale: Locale) {
-  let t = translators.get(locale);
-  if (!t) {
-    t = translatorFor(locale);
-    translators.set(locale, t);
-  }
-  return t;
-}
 
 const percents = new Map<Locale, Intl.NumberFormat>();
 
@@ -84,9 +57,10 @@ export function subscriptionUrl(appUrl: string, name: string, locale: Locale): s
   return url.toString();
 }
 
-type ItemText = { title: string; lines: string[]; highlight: string | null };
+export type ItemText = { title: string; lines: string[]; highlight: string | null };
 
-function describe(item: ReminderItem, input: DigestInput): ItemText {
+/** What a reminder says, in the digest's language, counting days from its local day. */
+export function describeItem(item: ReminderItem, input: Pick<DigestInput, "locale" | "localDate">): ItemText {
   const t = translate(input.locale);
   const format = formatters(input.locale);
   const money = (amount: number) => formatMoney(amount, item.subscription.currency, input.locale);
@@ -153,7 +127,7 @@ function actionsOf(item: ReminderItem, input: DigestInput) {
 export function renderDigest(input: DigestInput): RenderedDigest {
   const t = translate(input.locale);
   const format = formatters(input.locale);
-  const described = input.items.map((item) => ({ item, text: describe(item, input) }));
+  const described = input.items.map((item) => ({ item, text: describeItem(item, input) }));
   const count = described.length;
   const localDate = format.date(input.localDate);
 

@@ -1,20 +1,23 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BatchRow } from "./batch";
-import type { DeliveryKey } from "./types";
+import type { DeliveryKey, ReminderChannel } from "./types";
 
-// What the dispatcher exchanges with the world: the SQL functions of the reminder_dispatch
-// migration (their JSON in and out) and the mail provider. The send-reminders function implements
-// it with supabase-js and Resend or SMTP; unit tests with fakes.
+// What the dispatcher exchanges with the world: the SQL functions of the reminder_dispatch and
+// push_notifications migrations (their JSON in and out), the mail provider and the push services.
+// The send-reminders function implements it with supabase-js, Resend or SMTP, and Web Push; unit
+// tests with fakes.
 
 export type ClaimLink = { action: "snooze" | "stop"; hash: string; snooze_until?: CalendarDate };
 
 export type DigestClaim = {
   user_id: string;
+  channel: ReminderChannel;
   local_date: CalendarDate;
   locale: Locale;
   now: string;
-  unsubscribe_hash: string;
+  /** Email only: the digest's unsubscribe link. */
+  unsubscribe_hash: string | null;
   items: {
     subscription_id: number;
     kind: DeliveryKey["kind"];
@@ -29,6 +32,7 @@ export type DigestClaim = {
 
 export type ClaimResult = {
   user_id: string;
+  channel?: ReminderChannel;
   digest_id?: string;
   attempt?: number;
   claimed?: { subscription_id: number; kind: DeliveryKey["kind"]; occurrence_date: CalendarDate; lead_days: number }[];
@@ -55,6 +59,24 @@ export type OutgoingEmail = {
 
 export type SendResult = { ok: true; messageId: string | null } | { ok: false; error: string };
 
+/** One device's copy of a push digest: the payload is encrypted for the device's keys when sent. */
+export type OutgoingPush = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** JSON the service worker reads (lib/reminders/push-payload.ts). */
+  payload: string;
+  /** Replaces a message for the same day the push service still holds (RFC 8030 Topic). */
+  topic: string;
+  /** Seconds the push service keeps the message for a device that is offline. */
+  ttl: number;
+};
+
+/** The push service's answer; `status` is null when it could not be reached. */
+export type PushSendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+/** What a send did to a device (record_push_results): it worked, it failed, or the device goes. */
+export type PushDeviceResult = { id: string; sent: boolean; remove: boolean; at: string };
+
 export type TestClaim =
   | { status: "claimed"; digest_id: string; attempt: number }
   | { status: "rate_limited"; retry_after: number }
@@ -65,15 +87,36 @@ export type DispatchIo = {
   claimDigests(claims: DigestClaim[]): Promise<ClaimResult[]>;
   finishDigests(outcomes: DigestOutcome[]): Promise<void>;
   markChecked(checks: { user_id: string; local_date: CalendarDate }[]): Promise<void>;
-  claimTest(request: { user_id: string; local_date: CalendarDate; unsubscribe_hash: string; locale: Locale }): Promise<TestClaim>;
+  claimTest(request: {
+    user_id: string;
+    local_date: CalendarDate;
+    unsubscribe_hash: string | null;
+    locale: Locale;
+    channel: ReminderChannel;
+  }): Promise<TestClaim>;
   send(email: OutgoingEmail): Promise<SendResult>;
+  /** Null when the deployment has no VAPID keys: push digests are then left unclaimed. */
+  sendPush: ((push: OutgoingPush) => Promise<PushSendResult>) | null;
+  recordPushResults(results: PushDeviceResult[]): Promise<void>;
 };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends, turning a thrown error into a failed result: one bad send never stops the others. */
 export async function safeSend(io: DispatchIo, email: OutgoingEmail): Promise<SendResult> {
   try {
     return await io.send(email);
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: errorText(error) };
+  }
+}
+
+/** The same for a push message. */
+export async function safePush(io: DispatchIo, push: OutgoingPush): Promise<PushSendResult> {
+  if (!io.sendPush) return { ok: false, status: null, error: "push is not configured" };
+  try {
+    return await io.sendPush(push);
+  } catch (error) {
+    return { ok: false, status: null, error: errorText(error) };
   }
 }

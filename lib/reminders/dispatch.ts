@@ -1,16 +1,20 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { EndpointPolicy } from "@/lib/push/endpoint";
 import { toUserReminderData, type BatchRow } from "./batch";
 import { localClock, sendHourReached } from "./clock";
-import { renderDigest, type ItemLinks } from "./digest";
-import { safeSend, type ClaimLink, type DigestClaim, type DigestOutcome, type DispatchIo, type OutgoingEmail } from "./dispatch-io";
-import { createLinkSigner, linkApplyUrl, linkPageUrl, tokenHash, type LinkSigner } from "./links";
+import type { DigestOutcome, DispatchIo, OutgoingEmail, PushDeviceResult } from "./dispatch-io";
+import { safeSend } from "./dispatch-io";
+import { emailFor, prepareEmail, type PreparedEmail } from "./email-digest";
+import { createLinkSigner, type LinkSigner } from "./links";
 import { deliveryKeyString, planReminders } from "./plan";
-import type { ReminderItem, UserReminderData } from "./types";
+import { preparePush, sendPushDigest, type PreparedPush } from "./push-digest";
+import type { ReminderChannel, ReminderItem } from "./types";
 
-// One dispatch: read the users whose send hour has come, plan each one's digest, claim it in the
-// database, send what was claimed, record the outcome. Everything outside (the database, the mail
-// provider) comes in through DispatchIo, and "now" is a parameter, so the whole of it runs in
-// tests without a clock or a network.
+// One dispatch: read the users whose send hour has come, plan each one's digest on each channel
+// that is due (email, push), claim them in the database, send what was claimed, record the
+// outcome. Everything outside (the database, the mail provider, the push services) comes in through
+// DispatchIo, and "now" is a parameter, so the whole of it runs in tests without a clock or a
+// network.
 
 export type DispatchOptions = {
   now: Date;
@@ -25,8 +29,10 @@ export type DispatchOptions = {
   maxUsers?: number;
   /** Start no new batch after this long, returning a cursor to continue from. */
   timeBudgetMs?: number;
-  /** Emails sent at once. */
+  /** Digests sent at once. */
   concurrency?: number;
+  /** Which push endpoints may be called; loopback only for local runs. */
+  pushEndpoints?: EndpointPolicy;
   elapsedMs?: () => number;
 };
 
@@ -35,8 +41,14 @@ export type DispatchReport = {
   batches: number;
   /** Users read: their send hour had come and their day had no digest yet. */
   users: number;
+  /** Digests on every channel. */
   digestsSent: number;
   digestsFailed: number;
+  /** Push digests among them. */
+  pushSent: number;
+  pushFailed: number;
+  /** Devices removed: gone from their push service, or failing for too long. */
+  devicesRemoved: number;
   remindersSent: number;
   /** Users with nothing due, remembered until their data changes. */
   checked: number;
@@ -47,96 +59,16 @@ export type DispatchReport = {
   timings: { load: number; plan: number; claim: number; send: number; finish: number };
 };
 
-type Prepared = {
-  data: UserReminderData;
-  localDate: CalendarDate;
-  timeZone: string;
-  items: ReminderItem[];
-  links: Map<string, ItemLinks>;
-  unsubscribeToken: string;
-  claim: DigestClaim;
-};
+type Prepared = PreparedEmail | PreparedPush;
 
-async function prepare(data: UserReminderData, now: Date, sign: LinkSigner, appUrl: string): Promise<Prepared | "nothing" | "not yet"> {
-  const clock = localClock(now, data.preferences.timeZone);
-  if (!sendHourReached(clock, data.preferences.sendHour)) return "not yet";
-  const plan = planReminders(data, clock.date);
-  if (plan.items.length === 0) return "nothing";
-  const { locale } = data.preferences;
-  const links = new Map<string, ItemLinks>();
-  // Every token at once: WebCrypto works in the background, and one after another would add up.
-  const tokens = await Promise.all(
-    plan.items.map(async (item) => {
-      const key = [item.subscriptionId, item.kind, item.occurrenceDate, item.leadDays];
-      const [stop, snooze] = await Promise.all([
-        sign(["stop", data.userId, clock.date, ...key]),
-        item.snoozeUntil ? sign(["snooze", data.userId, clock.date, ...key, item.snoozeUntil]) : null,
-      ]);
-      const [stopHash, snoozeHash] = await Promise.all([tokenHash(stop), snooze ? tokenHash(snooze) : null]);
-      return { stop, snooze, stopHash, snoozeHash };
-    }),
-  );
-  const claimItems: DigestClaim["items"] = plan.items.map((item, index) => {
-    const { stop, snooze, stopHash, snoozeHash } = tokens[index];
-    links.set(deliveryKeyString(item), {
-      stop: linkPageUrl(appUrl, stop, locale),
-      snooze: snooze ? linkPageUrl(appUrl, snooze, locale) : null,
-    });
-    const claimLinks: ClaimLink[] = [{ action: "stop", hash: stopHash }];
-    if (snoozeHash && item.snoozeUntil) claimLinks.push({ action: "snooze", hash: snoozeHash, snooze_until: item.snoozeUntil });
-    return {
-      subscription_id: item.subscriptionId,
-      kind: item.kind,
-      occurrence_date: item.occurrenceDate,
-      lead_days: item.leadDays,
-      updated_at: item.subscription.updatedAt,
-      price_change_id: item.priceChangeId,
-      links: claimLinks,
-    };
-  });
-  const unsubscribeToken = await sign(["unsubscribe", data.userId, clock.date]);
-  return {
-    data,
-    localDate: clock.date,
-    timeZone: clock.timeZone,
-    items: plan.items,
-    links,
-    unsubscribeToken,
-    claim: {
-      user_id: data.userId,
-      local_date: clock.date,
-      locale,
-      now: now.toISOString(),
-      unsubscribe_hash: await tokenHash(unsubscribeToken),
-      items: claimItems,
-      skipped: plan.skipped.map((key) => ({
-        subscription_id: key.subscriptionId,
-        kind: key.kind,
-        occurrence_date: key.occurrenceDate,
-        lead_days: key.leadDays,
-        updated_at: key.updatedAt,
-      })),
-    },
-  };
-}
+const channelKey = (userId: string, channel: ReminderChannel) => `${userId}|${channel}`;
 
-function emailFor(prepared: Prepared, items: ReminderItem[], appUrl: string, digestId: string): OutgoingEmail {
-  const { data } = prepared;
-  const rendered = renderDigest({
-    locale: data.preferences.locale,
-    localDate: prepared.localDate,
-    items,
-    appUrl,
-    recipient: { email: data.email, nickname: data.nickname },
-    sendHour: data.preferences.sendHour,
-    timeZone: prepared.timeZone,
-    itemLinks: prepared.links,
-    unsubscribe: {
-      page: linkPageUrl(appUrl, prepared.unsubscribeToken, data.preferences.locale),
-      oneClick: linkApplyUrl(appUrl, prepared.unsubscribeToken),
-    },
-  });
-  return { to: data.email, ...rendered, idempotencyKey: `reminder-digest/${digestId}` };
+/** The channels to plan for a user read in a batch. */
+function dueChannels(row: BatchRow, pushOn: boolean): ReminderChannel[] {
+  const channels: ReminderChannel[] = [];
+  if (row.email_due) channels.push("email");
+  if (pushOn && row.push_due && row.push_devices.length > 0) channels.push("push");
+  return channels;
 }
 
 /** Runs `work` over `values`, at most `limit` at a time. */
@@ -157,27 +89,51 @@ async function timed<T>(report: DispatchReport, step: keyof DispatchReport["timi
   }
 }
 
-async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: DispatchOptions, sign: LinkSigner, report: DispatchReport) {
-  const planning = performance.now();
+type Job =
+  | { channel: "email"; email: OutgoingEmail; digestId: string; attempt: number; count: number }
+  | { channel: "push"; prepared: PreparedPush; items: ReminderItem[]; digestId: string; attempt: number };
+
+async function planBatch(rows: BatchRow[], options: DispatchOptions, pushOn: boolean, sign: LinkSigner) {
   const prepared: Prepared[] = [];
   const checks: { user_id: string; local_date: CalendarDate }[] = [];
   for (const row of rows) {
-    const data = toUserReminderData(row);
-    const result = await prepare(data, options.now, sign, options.appUrl);
-    if (result === "nothing") checks.push({ user_id: data.userId, local_date: localClock(options.now, data.preferences.timeZone).date });
-    else if (result !== "not yet") prepared.push(result);
+    const channels = dueChannels(row, pushOn);
+    if (channels.length === 0) continue;
+    const first = toUserReminderData(row, channels[0]);
+    const clock = localClock(options.now, first.preferences.timeZone);
+    if (!sendHourReached(clock, first.preferences.sendHour)) continue;
+    let planned = false;
+    for (const channel of channels) {
+      const data = channel === channels[0] ? first : toUserReminderData(row, channel);
+      const plan = planReminders(data, clock.date);
+      if (plan.items.length === 0) continue;
+      planned = true;
+      prepared.push(
+        channel === "email"
+          ? await prepareEmail(data, plan, clock, options.now, sign, options.appUrl)
+          : preparePush(data, plan, clock, options.now, row.push_devices),
+      );
+    }
+    if (!planned) checks.push({ user_id: row.user_id, local_date: clock.date });
   }
+  return { prepared, checks };
+}
+
+async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: DispatchOptions, sign: LinkSigner, report: DispatchReport) {
+  const planning = performance.now();
+  const { prepared, checks } = await planBatch(rows, options, io.sendPush !== null, sign);
   report.timings.plan += performance.now() - planning;
 
   const claims = prepared.length > 0 ? await timed(report, "claim", () => io.claimDigests(prepared.map((p) => p.claim))) : [];
   const rendering = performance.now();
-  const byUser = new Map(prepared.map((p) => [p.data.userId, p]));
-  const outgoing: { email: OutgoingEmail; digestId: string; attempt: number; count: number }[] = [];
+  const byKey = new Map(prepared.map((p) => [channelKey(p.data.userId, p.channel), p]));
+  const jobs: Job[] = [];
   const outcomes: DigestOutcome[] = [];
+  const deviceResults: PushDeviceResult[] = [];
   for (const claim of claims) {
-    const user = byUser.get(claim.user_id);
+    const user = byKey.get(channelKey(claim.user_id, claim.channel ?? "email"));
     if (claim.error || !claim.digest_id || !claim.claimed || !user) {
-      report.errors.push(`claim for ${claim.user_id} failed: ${claim.error ?? "incomplete answer"}`);
+      report.errors.push(`${claim.channel ?? "email"} claim for ${claim.user_id} failed: ${claim.error ?? "incomplete answer"}`);
       continue;
     }
     const claimed = new Set(
@@ -187,8 +143,12 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     );
     const items = user.items.filter((item) => claimed.has(deliveryKeyString(item)));
     const attempt = claim.attempt ?? 1;
+    if (user.channel === "push") {
+      jobs.push({ channel: "push", prepared: user, items, digestId: claim.digest_id, attempt });
+      continue;
+    }
     try {
-      outgoing.push({ email: emailFor(user, items, options.appUrl, claim.digest_id), digestId: claim.digest_id, attempt, count: items.length });
+      jobs.push({ channel: "email", email: emailFor(user, items, options.appUrl, claim.digest_id), digestId: claim.digest_id, attempt, count: items.length });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       outcomes.push({ digest_id: claim.digest_id, attempt, sent: false, error: `render failed: ${message}`, provider_message_id: null });
@@ -197,24 +157,38 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
 
   report.timings.plan += performance.now() - rendering;
   const sending = performance.now();
-  await eachWithLimit(outgoing, options.concurrency ?? 4, async ({ email, digestId, attempt, count }) => {
-    const result = await safeSend(io, email);
-    outcomes.push({
-      digest_id: digestId,
-      attempt,
-      sent: result.ok,
-      error: result.ok ? null : result.error,
-      provider_message_id: result.ok ? result.messageId : null,
-    });
-    if (result.ok) report.remindersSent += count;
+  await eachWithLimit(jobs, options.concurrency ?? 4, async (job) => {
+    if (job.channel === "email") {
+      const result = await safeSend(io, job.email);
+      outcomes.push({
+        digest_id: job.digestId,
+        attempt: job.attempt,
+        sent: result.ok,
+        error: result.ok ? null : result.error,
+        provider_message_id: result.ok ? result.messageId : null,
+      });
+      if (result.ok) report.remindersSent += job.count;
+      return;
+    }
+    const { prepared: push, items } = job;
+    const result = await sendPushDigest(io, { locale: push.data.preferences.locale, localDate: push.localDate, items }, push.devices, {
+      now: options.now,
+      endpoints: options.pushEndpoints ?? { allowLoopback: false },
+    }).catch((error: unknown) => ({ sent: false, error: `push failed: ${error instanceof Error ? error.message : String(error)}`, devices: [] }));
+    outcomes.push({ digest_id: job.digestId, attempt: job.attempt, sent: result.sent, error: result.error, provider_message_id: null });
+    deviceResults.push(...result.devices);
+    if (result.sent) report.remindersSent += items.length;
+    report[result.sent ? "pushSent" : "pushFailed"] += 1;
   });
   report.timings.send += performance.now() - sending;
   await timed(report, "finish", async () => {
     if (outcomes.length > 0) await io.finishDigests(outcomes);
+    if (deviceResults.length > 0) await io.recordPushResults(deviceResults);
     if (checks.length > 0) await io.markChecked(checks);
   });
   report.digestsSent += outcomes.filter((outcome) => outcome.sent).length;
   report.digestsFailed += outcomes.filter((outcome) => !outcome.sent).length;
+  report.devicesRemoved += deviceResults.filter((result) => result.remove).length;
   report.checked += checks.length;
 }
 
@@ -231,6 +205,9 @@ export async function dispatchReminders(io: DispatchIo, options: DispatchOptions
     users: 0,
     digestsSent: 0,
     digestsFailed: 0,
+    pushSent: 0,
+    pushFailed: 0,
+    devicesRemoved: 0,
     remindersSent: 0,
     checked: 0,
     errors: [],

@@ -1,6 +1,17 @@
 // What the send-reminders Edge Function runs, bundled into one dependency-free module
 // (`npm run functions:bundle`), so the function plans and writes exactly what the app would.
 export { dispatchReminders, type DispatchOptions, type DispatchReport } from "./dispatch";
-export type { ClaimResult, DigestClaim, DigestOutcome, DispatchIo, OutgoingEmail, SendResult, TestClaim } from "./dispatch-io";
-export { sendTestDigest, type TestReport } from "./test-digest";
+export type {
+  ClaimResult,
+  DigestClaim,
+  DigestOutcome,
+  DispatchIo,
+  OutgoingEmail,
+  OutgoingPush,
+  PushDeviceResult,
+  PushSendResult,
+  SendResult,
+  TestClaim,
+} from "./dispatch-io";
+export { sendTestDigest, sendTestPush, type TestReport } from "./test-digest";
 export type { BatchRow } from "./batch";

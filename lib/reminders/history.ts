@@ -1,11 +1,12 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
 import type { UpcomingReminder } from "./plan";
-import type { DeliveryStatus, ReminderKind } from "./types";
+import type { DeliveryStatus, ReminderChannel, ReminderKind } from "./types";
 
-/** One email as the history shows it. */
+/** One digest (an email, or a push notification to the user's devices) as the history shows it. */
 export type DigestHistoryEntry = {
   id: string;
   localDate: CalendarDate;
+  channel: ReminderChannel;
   status: "claimed" | "sent" | "failed";
   isTest: boolean;
   itemCount: number;
@@ -19,6 +20,7 @@ export type DigestHistoryEntry = {
 /** One reminder about one subscription, as its history shows it. */
 export type DeliveryHistoryEntry = {
   kind: ReminderKind;
+  channel: ReminderChannel;
   occurrenceDate: CalendarDate;
   leadDays: number;
   status: DeliveryStatus;

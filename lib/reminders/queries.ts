@@ -22,11 +22,11 @@ export async function getSubscriptionOverrides(supabase: ServerClient, userId: s
   return data.map(toOverride);
 }
 
-/** The latest emails, tests included. */
+/** The latest digests on every channel, tests included. */
 export async function getRecentDigests(supabase: ServerClient, userId: string, limit = 5): Promise<DigestHistoryEntry[]> {
   const { data, error } = await supabase
     .from("reminder_digests")
-    .select("id, local_date, status, is_test, item_count, attempts, claimed_at, sent_at, error")
+    .select("id, local_date, channel, status, is_test, item_count, attempts, claimed_at, sent_at, error")
     .eq("user_id", userId)
     .order("claimed_at", { ascending: false })
     .limit(limit);
@@ -37,6 +37,7 @@ export async function getRecentDigests(supabase: ServerClient, userId: string, l
           {
             id: row.id,
             localDate: row.local_date,
+            channel: row.channel === "push" ? "push" : "email",
             status: row.status,
             isTest: row.is_test,
             itemCount: row.item_count,
@@ -63,7 +64,7 @@ export async function getSubscriptionReminderStatus(
     supabase.from("subscription_price_changes").select("*").eq("user_id", userId).eq("subscription_id", subscriptionId),
     supabase
       .from("reminder_deliveries")
-      .select("kind, occurrence_date, lead_days, status, attempts, claimed_at, sent_at")
+      .select("kind, occurrence_date, lead_days, channel, status, attempts, claimed_at, sent_at")
       .eq("user_id", userId)
       .eq("subscription_id", subscriptionId)
       .order("claimed_at", { ascending: false })
@@ -114,6 +115,7 @@ export async function getSubscriptionReminderStatus(
     .slice(0, 5)
     .map((record) => ({
       kind: record.kind,
+      channel: record.channel === "push" ? ("push" as const) : ("email" as const),
       occurrenceDate: record.occurrence_date,
       leadDays: record.lead_days,
       status: record.status,

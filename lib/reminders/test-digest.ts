@@ -1,9 +1,11 @@
+import type { EndpointPolicy } from "@/lib/push/endpoint";
 import { toUserReminderData } from "./batch";
 import { localClock } from "./clock";
 import { renderDigest } from "./digest";
 import { safeSend, type DispatchIo } from "./dispatch-io";
 import { linkApplyUrl, linkPageUrl, randomToken, tokenHash } from "./links";
 import { previewReminders } from "./plan";
+import { sendPushDigest } from "./push-digest";
 
 export type TestReport =
   | { status: "sent"; items: number }
@@ -28,6 +30,7 @@ export async function sendTestDigest(
     local_date: clock.date,
     unsubscribe_hash: await tokenHash(unsubscribeToken),
     locale,
+    channel: "email",
   });
   if (claim.status === "rate_limited") return { status: "rate_limited", retryAfter: claim.retry_after };
   if (claim.status !== "claimed") return { status: "not_found" };
@@ -57,4 +60,32 @@ export async function sendTestDigest(
     },
   ]);
   return result.ok ? { status: "sent", items: items.length } : { status: "failed", error: result.error };
+}
+
+/**
+ * The settings page's push test: what is coming up, as a notification to the one device that asked
+ * (found among the user's own by its endpoint), recorded as a test.
+ */
+export async function sendTestPush(
+  io: DispatchIo,
+  options: { now: Date; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
+): Promise<TestReport> {
+  if (!io.sendPush) return { status: "failed", error: "push is not configured" };
+  const [row] = await io.loadBatch({ now: options.now.toISOString(), after: null, limit: 1, userId: options.userId });
+  const device = row?.push_devices.find((candidate) => candidate.endpoint === options.endpoint);
+  if (!row || !device) return { status: "not_found" };
+  const data = toUserReminderData(row, "push");
+  const clock = localClock(options.now, data.preferences.timeZone);
+  const items = previewReminders(data, clock.date);
+  const { locale } = data.preferences;
+  const claim = await io.claimTest({ user_id: data.userId, local_date: clock.date, unsubscribe_hash: null, locale, channel: "push" });
+  if (claim.status === "rate_limited") return { status: "rate_limited", retryAfter: claim.retry_after };
+  if (claim.status !== "claimed") return { status: "not_found" };
+  const result = await sendPushDigest(io, { locale, localDate: clock.date, items, test: true }, [device], {
+    now: options.now,
+    endpoints: options.pushEndpoints ?? { allowLoopback: false },
+  });
+  await io.finishDigests([{ digest_id: claim.digest_id, attempt: claim.attempt, sent: result.sent, error: result.error, provider_message_id: null }]);
+  await io.recordPushResults(result.devices);
+  return result.sent ? { status: "sent", items: items.length } : { status: "failed", error: result.error ?? "not sent" };
 }

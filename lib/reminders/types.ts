@@ -7,6 +7,10 @@ import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscri
 export const REMINDER_KINDS = ["price_change", "trial_end", "cancel_by", "renewal"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+/** How reminders reach a user: a daily email, and a daily push notification on each device that turned it on. */
+export const REMINDER_CHANNELS = ["email", "push"] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
 export const DELIVERY_STATUSES = ["claimed", "sent", "failed", "skipped"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

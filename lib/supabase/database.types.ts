@@ -141,6 +141,48 @@ export type Database = {
         }
         Relationships: []
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          device_label: string | null
+          endpoint: string
+          failing_since: string | null
+          failure_count: number
+          id: string
+          last_failure_at: string | null
+          last_success_at: string | null
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          device_label?: string | null
+          endpoint: string
+          failing_since?: string | null
+          failure_count?: number
+          id?: string
+          last_failure_at?: string | null
+          last_success_at?: string | null
+          p256dh: string
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          device_label?: string | null
+          endpoint?: string
+          failing_since?: string | null
+          failure_count?: number
+          id?: string
+          last_failure_at?: string | null
+          last_success_at?: string | null
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       reminder_checks: {
         Row: {
           checked_at: string
@@ -667,6 +709,7 @@ export type Database = {
       claim_reminder_digest: { Args: { p_claim: Json | null }; Returns: Json }
       claim_reminder_digests: { Args: { p_claims: Json | null }; Returns: Json }
       claim_test_reminder_digest: { Args: {
+        p_channel?: string | null
         p_local_date: string | null
         p_locale: string | null
         p_unsubscribe_hash: string | null
@@ -689,6 +732,7 @@ export type Database = {
       is_active_user: { Args: never; Returns: boolean }
       mark_reminders_checked: { Args: { p_checks: Json | null }; Returns: undefined }
       prune_reminder_links: { Args: never; Returns: undefined }
+      record_push_results: { Args: { p_results: Json | null }; Returns: undefined }
       reminder_dispatch_batch: { Args: {
         p_after?: string | null
         p_limit?: number | null

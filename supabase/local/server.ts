@@ -19,6 +19,7 @@ import { startMailCatcher, type MailCatcher } from "./mail/catcher";
 import { createLogOnlyMailer, createSmtpMailer } from "./mail/sender";
 import { createMailStore, type MailStore } from "./mail/store";
 import { startNetWorker, type NetWorker } from "./net/worker";
+import { createPushService, type PushService } from "./push";
 import { createRestService } from "./rest";
 import { createSchemaCache } from "./rest/schema-cache";
 import { upsertVaultSecrets } from "./vault-secrets";
@@ -48,6 +49,8 @@ export type LocalSupabase = {
   db: Database;
   config: LocalConfig;
   mailbox: MailStore;
+  /** The stand-in push service at /push (push/index.ts). */
+  push: PushService;
   cron: CronService;
   net: NetWorker;
   stop(): Promise<void>;
@@ -142,11 +145,13 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const auth = createAuthService({ db, config, externalUrl: url, mailer, log });
     const rest = createRestService({ db, schemaCache });
     const mailboxPages = createMailboxService(mailbox);
+    const push = createPushService(url);
     const local = createLocalRoutes({ db, cron });
     const gateway = createGateway(
       {
         auth: (r, p) => auth.handle(r, p),
         mailbox: (r, p) => mailboxPages.handle(r, p),
+        push: (r, p) => push.handle(r, p),
         local: (r, p) => local.handle(r, p),
         rest: (r, p) => rest.handle(r, p),
         functions: (r, p) => functions.handle(r, p),
@@ -163,6 +168,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       db,
       config,
       mailbox,
+      push,
       cron,
       net,
       stop() {

@@ -391,6 +391,7 @@ describe("migrations and seed", () => {
       "exchange_rates",
       "import_batch_items",
       "import_batches",
+      "push_subscriptions",
       "reminder_checks",
       "reminder_deliveries",
       "reminder_digests",

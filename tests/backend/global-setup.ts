@@ -2,6 +2,7 @@
 // tests that need schedules start servers of their own.
 import type { TestProject } from "vitest/node";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
+import { localFunctionEnv } from "../../scripts/local-env.mjs";
 import { startLocalSupabase } from "@/supabase/local/server";
 import { REST_FIXTURE_SQL } from "./rest-fixture";
 import { TEST_APP_URL, TEST_REMINDERS_SECRET } from "./reminders-env";
@@ -24,7 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     smtpPort: 0,
     dataDir: null,
     cron: false,
-    functionEnv: { REMINDERS_SECRET: TEST_REMINDERS_SECRET, APP_URL: TEST_APP_URL },
+    // The local VAPID key pair, and leave to call the server's own stand-in push service.
+    functionEnv: { ...localFunctionEnv({ appUrl: TEST_APP_URL }), REMINDERS_SECRET: TEST_REMINDERS_SECRET, APP_URL: TEST_APP_URL },
     log: verbose ? (line) => console.log(line) : () => {},
   });
   await server.db.exec(REST_FIXTURE_SQL);

@@ -106,7 +106,7 @@ test.describe("reminders", () => {
     await expect(page.getByRole("heading", { name: "Unsubscribe from reminder emails" })).toBeVisible();
     await page.goto("/settings");
     await expect(page.getByRole("region", { name: "Notifications" }).getByRole("switch", { name: "Email reminders" })).not.toBeChecked();
-    await expect(page.getByRole("region", { name: "Recent emails" }).getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Recent reminders" }).getByRole("listitem")).toHaveCount(3);
   });
 
   test("a subscription's own lead times and the schedule in its edit dialog; a test from settings", async ({ page }) => {
@@ -146,7 +146,7 @@ test.describe("reminders", () => {
     const chinese = await signInNewUser(page, "reminders-zh", { seed: (id) => seedSubscription(id, NETFLIX) });
     await page.goto("/settings");
     const section = page.getByRole("region", { name: "Notifications" });
-    await section.getByLabel("Email language").selectOption("zh-TW");
+    await section.getByLabel("Reminder language").selectOption("zh-TW");
     await section.getByRole("button", { name: "Save notifications" }).click();
     await expect(section.getByRole("status").filter({ hasText: "Notification settings saved" })).toBeVisible();
     await runReminders("2027-02-17T01:00:00Z");

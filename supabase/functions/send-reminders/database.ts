@@ -27,7 +27,7 @@ async function withRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> 
   }
 }
 
-export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<DispatchIo, "send"> {
+export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<DispatchIo, "send" | "sendPush"> {
   const rpc = rpcWith(supabaseUrl, serviceRoleKey);
   return {
     async loadBatch({ now, after, limit, userId }) {
@@ -44,12 +44,16 @@ export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<Di
     async markChecked(checks) {
       await rpc("mark_reminders_checked", { p_checks: checks });
     },
+    async recordPushResults(results) {
+      await withRetries(() => rpc("record_push_results", { p_results: results }));
+    },
     claimTest(request) {
       return rpc("claim_test_reminder_digest", {
         p_user_id: request.user_id,
         p_local_date: request.local_date,
         p_unsubscribe_hash: request.unsubscribe_hash,
         p_locale: request.locale,
+        p_channel: request.channel,
       });
     },
   };

@@ -2,6 +2,7 @@ import { cpuUsage } from "node:process";
 import { preflightResponse, errorResponse, jsonResponse } from "../_shared/responses.ts";
 import { databaseIo, userFromToken } from "./database.ts";
 import type { Mailer } from "./mailer.ts";
+import type { PushSender } from "./push.ts";
 import { loadBundle } from "./reminders.ts";
 
 export type SendRemindersConfig = {
@@ -12,6 +13,10 @@ export type SendRemindersConfig = {
   /** Where the email's links point: the app. */
   appUrl: string;
   mailer: Mailer | null;
+  /** Null without VAPID keys: reminders then go by email only. */
+  push: PushSender | null;
+  /** http://127.0.0.1 push endpoints: local runs and tests only. */
+  allowLoopbackPush: boolean;
   batchSize: number;
   maxUsers: number;
   timeBudgetMs: number;
@@ -80,7 +85,8 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
     } catch (error) {
       return errorResponse(500, (error as Error).message);
     }
-    const io = { ...databaseIo(config.supabaseUrl, config.serviceRoleKey), send: config.mailer!.send };
+    const io = { ...databaseIo(config.supabaseUrl, config.serviceRoleKey), send: config.mailer!.send, sendPush: config.push?.send ?? null };
+    const pushEndpoints = { allowLoopback: config.allowLoopbackPush };
 
     if (token && sameSecret(token, config.secret)) {
       const now = body.now === undefined ? new Date() : new Date(String(body.now));
@@ -99,23 +105,40 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
           maxUsers: config.maxUsers,
           timeBudgetMs: config.timeBudgetMs,
           concurrency: config.concurrency,
+          pushEndpoints,
         });
         if (body.chain === true && report.nextCursor) {
           continueLater(config, report.nextCursor, body.now === undefined ? undefined : now.toISOString());
         }
-        return jsonResponse({ ...report, elapsedMs: Math.round(performance.now() - started), usage: usage(cpuBefore), mailer: config.mailer!.describe });
+        return jsonResponse({
+          ...report,
+          elapsedMs: Math.round(performance.now() - started),
+          usage: usage(cpuBefore),
+          mailer: config.mailer!.describe,
+          push: config.push?.describe ?? null,
+        });
       } catch (error) {
         console.error("send-reminders: dispatch failed", error);
         return errorResponse(500, `Dispatch failed: ${(error as Error).message}`);
       }
     }
 
-    // Anyone else must be a signed-in user asking for a test of their own reminders.
+    // Anyone else must be a signed-in user asking for a test of their own reminders: an email, or a
+    // push notification to the device they name by its endpoint.
     if (body.test !== true) return errorResponse(401, "Not allowed");
+    const channel = body.channel ?? "email";
+    if (channel !== "email" && channel !== "push") return errorResponse(400, "channel must be email or push");
+    if (channel === "push" && (typeof body.endpoint !== "string" || body.endpoint.length > 2048)) {
+      return errorResponse(400, "endpoint must be the device's push endpoint");
+    }
+    if (channel === "push" && !config.push) return errorResponse(501, "Push notifications are not configured: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
     const userId = token ? await userFromToken(config.supabaseUrl, config.serviceRoleKey, token) : null;
     if (!userId) return errorResponse(401, "Sign in to send yourself a test");
     try {
-      const report = await bundle.sendTestDigest(io, { now: new Date(), appUrl: config.appUrl, userId });
+      const report =
+        channel === "push"
+          ? await bundle.sendTestPush(io, { now: new Date(), userId, endpoint: String(body.endpoint), pushEndpoints })
+          : await bundle.sendTestDigest(io, { now: new Date(), appUrl: config.appUrl, userId });
       if (report.status === "rate_limited") {
         const response = jsonResponse(report, 429);
         response.headers.set("Retry-After", String(report.retryAfter ?? 60));

@@ -5,17 +5,19 @@
 import { envPositiveInt, envString } from "../_shared/env.ts";
 import { createSendRemindersHandler } from "./handler.ts";
 import { createMailer } from "./mailer.ts";
+import { createPushSender } from "./push.ts";
 
 const resendKey = envString("RESEND_API_KEY");
 const smtpHost = envString("SMTP_HOST");
 const concurrency = envPositiveInt("REMINDERS_SEND_CONCURRENCY", 4);
+const appUrl = envString("APP_URL").replace(/\/$/, "");
 
 Deno.serve(
   createSendRemindersHandler({
     supabaseUrl: envString("SUPABASE_URL").replace(/\/$/, ""),
     serviceRoleKey: envString("SUPABASE_SERVICE_ROLE_KEY"),
     secret: envString("REMINDERS_SECRET"),
-    appUrl: envString("APP_URL").replace(/\/$/, ""),
+    appUrl,
     mailer: createMailer({
       from: envString("REMINDER_FROM", "Subscription Manager <reminders@example.com>"),
       resend: resendKey
@@ -31,6 +33,13 @@ Deno.serve(
           }
         : null,
     }),
+    push: createPushSender({
+      publicKey: envString("VAPID_PUBLIC_KEY"),
+      privateKey: envString("VAPID_PRIVATE_KEY"),
+      subject: envString("VAPID_SUBJECT", appUrl.startsWith("https://") ? appUrl : "mailto:reminders@example.com"),
+      timeoutMs: envPositiveInt("PUSH_TIMEOUT_MS", 10_000),
+    }),
+    allowLoopbackPush: envString("PUSH_ALLOW_LOOPBACK_ENDPOINTS") === "true",
     // Measured (npm run bench): about 5 ms of CPU a user on a catch-up day, 2 on an ordinary one;
     // 200 users keep a call near 1 s of the 2 s an Edge Function may use.
     batchSize: envPositiveInt("REMINDERS_BATCH_SIZE", 100),

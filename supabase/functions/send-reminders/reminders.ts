@@ -14,7 +14,17 @@ export type OutgoingEmail = {
 
 export type SendResult = { ok: true; messageId: string | null } | { ok: false; error: string };
 
-/** The database calls the dispatcher makes (lib/reminders/dispatch.ts, DispatchIo). */
+export type OutgoingPush = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  payload: string;
+  topic: string;
+  ttl: number;
+};
+
+export type PushSendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+/** The calls the dispatcher makes (lib/reminders/dispatch-io.ts, DispatchIo). */
 export type DispatchIo = {
   loadBatch(request: { now: string; after: string | null; limit: number; userId?: string }): Promise<unknown[]>;
   claimDigests(claims: unknown[]): Promise<unknown[]>;
@@ -22,7 +32,11 @@ export type DispatchIo = {
   markChecked(checks: unknown[]): Promise<void>;
   claimTest(request: Record<string, unknown>): Promise<unknown>;
   send(email: OutgoingEmail): Promise<SendResult>;
+  sendPush: ((push: OutgoingPush) => Promise<PushSendResult>) | null;
+  recordPushResults(results: unknown[]): Promise<void>;
 };
+
+export type EndpointPolicy = { allowLoopback: boolean };
 
 export type DispatchReport = { nextCursor: string | null } & Record<string, unknown>;
 export type TestReport = { status: "sent" | "failed" | "rate_limited" | "not_found"; retryAfter?: number } & Record<string, unknown>;
@@ -39,9 +53,14 @@ export type Bundle = {
       maxUsers?: number;
       timeBudgetMs?: number;
       concurrency?: number;
+      pushEndpoints?: EndpointPolicy;
     },
   ): Promise<DispatchReport>;
   sendTestDigest(io: DispatchIo, options: { now: Date; appUrl: string; userId: string }): Promise<TestReport>;
+  sendTestPush(
+    io: DispatchIo,
+    options: { now: Date; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
+  ): Promise<TestReport>;
 };
 
 export const BUNDLE_MISSING =

@@ -9,6 +9,8 @@ export type Upstream = (request: Request, path: string) => Promise<Response>;
 export type GatewayServices = {
   auth: Upstream;
   mailbox: Upstream;
+  /** The stand-in push service (/push/*). */
+  push: Upstream;
   /** Local-only tools (/local/*): running cron jobs now. */
   local: Upstream;
   rest: Upstream;
@@ -29,6 +31,8 @@ function route(pathname: string): Route | null {
   }
   const mailbox = /^\/mailbox(\/.*)?$/.exec(pathname);
   if (mailbox) return { upstream: "mailbox", path: mailbox[1] ?? "", browserNavigation: true, rewrite: false };
+  const push = /^\/push(\/.*)$/.exec(pathname);
+  if (push) return { upstream: "push", path: push[1], browserNavigation: true, rewrite: false };
   const local = /^\/local(\/.*)$/.exec(pathname);
   if (local) return { upstream: "local", path: local[1], browserNavigation: false, rewrite: true };
   const rest = /^\/rest\/v1(\/.*)?$/.exec(pathname);

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { BatchRow } from "@/lib/reminders/batch";
 import { dispatchReminders } from "@/lib/reminders/dispatch";
-import type { DigestClaim, DigestOutcome, DispatchIo, OutgoingEmail, SendResult } from "@/lib/reminders/dispatch-io";
-import { sendTestDigest } from "@/lib/reminders/test-digest";
+import type {
+  DigestClaim,
+  DigestOutcome,
+  DispatchIo,
+  OutgoingEmail,
+  OutgoingPush,
+  PushDeviceResult,
+  PushSendResult,
+  SendResult,
+} from "@/lib/reminders/dispatch-io";
+import { sendTestDigest, sendTestPush } from "@/lib/reminders/test-digest";
 
 const SECRET = "a-secret-for-unit-tests";
 const NOW = new Date("2027-02-17T01:30:00Z"); // 09:30 in Taipei
@@ -17,6 +26,9 @@ function row(userId: string, patch: Partial<BatchRow> = {}): BatchRow {
     locale: "en",
     lead_days: [14, 3, 0],
     price_alerts: true,
+    email_due: true,
+    push_due: false,
+    push_devices: [],
     subscriptions: [
       {
         id: Number.parseInt(userId.slice(0, 4), 16),
@@ -58,6 +70,7 @@ function fakeIo(rows: BatchRow[], send: (email: OutgoingEmail) => Promise<SendRe
       claims.push(...batch);
       return batch.map((claim) => ({
         user_id: claim.user_id,
+        channel: claim.channel,
         digest_id: `digest-${claim.user_id.slice(0, 4)}`,
         attempt: 1,
         claimed: claim.items.map(({ subscription_id, kind, occurrence_date, lead_days }) => ({ subscription_id, kind, occurrence_date, lead_days })),
@@ -76,6 +89,8 @@ function fakeIo(rows: BatchRow[], send: (email: OutgoingEmail) => Promise<SendRe
       emails.push(email);
       return send(email);
     },
+    sendPush: null,
+    async recordPushResults() {},
   };
   return { io, claims, outcomes, checks, emails };
 }
@@ -161,7 +176,7 @@ describe("dispatchReminders", () => {
     const fake = fakeIo([row(user(1)), row(user(2))]);
     fake.io.claimDigests = async (claims) => [{ user_id: claims[0].user_id, error: "deadlock detected" }];
     const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
-    expect(report.errors).toEqual([`claim for ${user(1)} failed: deadlock detected`]);
+    expect(report.errors).toEqual([`email claim for ${user(1)} failed: deadlock detected`]);
     expect(fake.emails).toEqual([]);
   });
 
@@ -203,5 +218,143 @@ describe("sendTestDigest", () => {
     fake.io.claimTest = async () => ({ status: "rate_limited", retry_after: 42 });
     expect(await sendTestDigest(fake.io, { now: NOW, appUrl: "https://subs.example.com", userId: user(1) })).toEqual({ status: "rate_limited", retryAfter: 42 });
     expect(fake.emails).toEqual([]);
+  });
+});
+
+describe("push digests", () => {
+  const device = (id: string, patch: Partial<BatchRow["push_devices"][number]> = {}) => ({
+    id,
+    endpoint: `https://push.example.com/${id}`,
+    p256dh: `B${"A".repeat(86)}`,
+    auth: "a".repeat(22),
+    failing_since: null,
+    ...patch,
+  });
+  const withPush = (n: number, devices = [device(`d${n}`)], patch: Partial<BatchRow> = {}) =>
+    row(user(n), { push_due: true, push_devices: devices, ...patch });
+
+  function pushIo(rows: BatchRow[], answer: (push: OutgoingPush) => PushSendResult = () => ({ ok: true, status: 201 })) {
+    const fake = fakeIo(rows);
+    const pushes: OutgoingPush[] = [];
+    const results: PushDeviceResult[] = [];
+    fake.io.sendPush = async (push) => {
+      pushes.push(push);
+      return answer(push);
+    };
+    fake.io.recordPushResults = async (batch) => {
+      results.push(...batch);
+    };
+    return { ...fake, pushes, results };
+  }
+
+  it("claims the email and the push digest of a day apart, and sends each", async () => {
+    const fake = pushIo([withPush(1)]);
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(fake.claims.map((claim) => [claim.channel, claim.items.length, claim.unsubscribe_hash === null])).toEqual([
+      ["email", 1, false],
+      ["push", 1, true],
+    ]);
+    expect(fake.claims[1].items[0].links).toEqual([]);
+    expect(report).toMatchObject({ digestsSent: 2, pushSent: 1, pushFailed: 0, remindersSent: 2 });
+    expect(fake.emails).toHaveLength(1);
+    expect(fake.pushes).toHaveLength(1);
+    expect(fake.pushes[0]).toMatchObject({ endpoint: "https://push.example.com/d1", topic: "reminders-2027-02-17", ttl: 86400 });
+    expect(JSON.parse(fake.pushes[0].payload)).toMatchObject({ title: "Netflix renews in 3 days", tag: "reminders-2027-02-17" });
+    expect(fake.results).toEqual([{ id: "d1", sent: true, remove: false, at: NOW.toISOString() }]);
+  });
+
+  it("plans each channel from its own deliveries: email sent today does not keep push from catching up", async () => {
+    const sentByEmail = { subscription_id: 1, kind: "renewal", occurrence_date: "2027-02-20", lead_days: 3, channel: "email", status: "sent", attempts: 1, stale: false };
+    const fake = pushIo([withPush(1, undefined, { email_due: false, deliveries: [sentByEmail] })]);
+    await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(fake.claims.map((claim) => claim.channel)).toEqual(["push"]);
+    expect(fake.pushes).toHaveLength(1);
+    expect(fake.checks).toEqual([]);
+  });
+
+  it("sends to every device, counts the digest as sent when one accepted it, and removes devices that are gone or failing for a month", async () => {
+    const devices = [
+      device("ok"),
+      device("gone"),
+      device("expired"),
+      device("down"),
+      device("down-long", { failing_since: "2027-01-17T09:00:00Z" }),
+      device("inside", { endpoint: "https://10.0.0.8/push" }),
+    ];
+    const fake = pushIo([withPush(1, devices, { email_due: false })], (push) => {
+      if (push.endpoint.endsWith("/ok")) return { ok: true, status: 201 };
+      if (push.endpoint.endsWith("/gone")) return { ok: false, status: 410, error: "push service answered 410" };
+      if (push.endpoint.endsWith("/expired")) return { ok: false, status: 404, error: "push service answered 404" };
+      return { ok: false, status: 500, error: "push service answered 500" };
+    });
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(fake.pushes.map((push) => push.endpoint.split("/").pop())).toEqual(["ok", "gone", "expired", "down", "down-long"]);
+    expect(fake.results.map(({ id, sent, remove }) => [id, sent, remove])).toEqual([
+      ["ok", true, false],
+      ["gone", false, true],
+      ["expired", false, true],
+      ["down", false, false],
+      ["down-long", false, true],
+      ["inside", false, true],
+    ]);
+    expect(report).toMatchObject({ pushSent: 1, devicesRemoved: 4 });
+    expect(fake.outcomes).toEqual([{ digest_id: "digest-0001", attempt: 1, sent: true, error: null, provider_message_id: null }]);
+  });
+
+  it("records a push digest as failed when no device accepted it, with why, and leaves the email alone", async () => {
+    const fake = pushIo([withPush(1)], () => ({ ok: false, status: 503, error: "push service answered 503" }));
+    const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(report).toMatchObject({ digestsSent: 1, digestsFailed: 1, pushSent: 0, pushFailed: 1, devicesRemoved: 0 });
+    expect(fake.outcomes.map((outcome) => [outcome.sent, outcome.error])).toEqual(
+      expect.arrayContaining([
+        [true, null],
+        [false, "the device failed: push service answered 503"],
+      ]),
+    );
+    const thrown = pushIo([withPush(2, undefined, { email_due: false })], () => {
+      throw new Error("socket hang up");
+    });
+    await dispatchReminders(thrown.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(thrown.outcomes.map((outcome) => outcome.error)).toEqual(["the device failed: socket hang up"]);
+    expect(thrown.results).toEqual([{ id: "d2", sent: false, remove: false, at: NOW.toISOString() }]);
+  });
+
+  it("calls loopback push services only when told the deployment runs locally", async () => {
+    const local = [device("here", { endpoint: "http://127.0.0.1:54390/push/here" })];
+    const hosted = pushIo([withPush(1, local, { email_due: false })]);
+    await dispatchReminders(hosted.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(hosted.pushes).toEqual([]);
+    expect(hosted.results).toMatchObject([{ id: "here", sent: false, remove: true }]);
+    const dev = pushIo([withPush(1, local, { email_due: false })]);
+    await dispatchReminders(dev.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET, pushEndpoints: { allowLoopback: true } });
+    expect(dev.pushes).toHaveLength(1);
+  });
+
+  it("claims no push digest without VAPID keys, and remembers a user only when no channel has anything due", async () => {
+    const unconfigured = fakeIo([withPush(1, undefined, { email_due: false })]);
+    const report = await dispatchReminders(unconfigured.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(unconfigured.claims).toEqual([]);
+    expect(report.checked).toBe(0);
+    const quiet = pushIo([withPush(2, undefined, { subscriptions: [] })]);
+    await dispatchReminders(quiet.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
+    expect(quiet.checks).toEqual([{ user_id: user(2), local_date: "2027-02-17" }]);
+  });
+
+  it("sends a test to the one device that asked, in the user's language, and records it", async () => {
+    const fake = pushIo([withPush(1, [device("a"), device("b")], { locale: "zh-TW" })]);
+    const tests: unknown[] = [];
+    fake.io.claimTest = async (request) => {
+      tests.push(request);
+      return { status: "claimed", digest_id: "test-digest", attempt: 1 };
+    };
+    const report = await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://push.example.com/b" });
+    expect(report).toEqual({ status: "sent", items: 1 });
+    expect(tests).toEqual([{ user_id: user(1), local_date: "2027-02-17", unsubscribe_hash: null, locale: "zh-TW", channel: "push" }]);
+    expect(fake.pushes.map((push) => push.endpoint)).toEqual(["https://push.example.com/b"]);
+    expect(JSON.parse(fake.pushes[0].payload)).toMatchObject({ title: "測試通知", tag: "reminders-test" });
+    expect(fake.outcomes).toEqual([{ digest_id: "test-digest", attempt: 1, sent: true, error: null, provider_message_id: null }]);
+    expect(await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://push.example.com/other" })).toEqual({
+      status: "not_found",
+    });
   });
 });

@@ -13,14 +13,17 @@ import { FormStatusAlert } from "@/components/settings/form-status";
 import { NotificationsForm } from "@/components/settings/notifications-form";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
+import { PushSection } from "@/components/settings/push-section";
 import { ReminderHistory } from "@/components/settings/reminder-history";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
 import { getCalendarFeed } from "@/lib/calendar/queries";
+import { vapidPublicKey } from "@/lib/env";
 import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
+import { getPushDevices } from "@/lib/push/queries";
 import { getRecentDigests, getReminderPreferences } from "@/lib/reminders/queries";
 import { createClient } from "@/lib/supabase/server";
 
@@ -40,7 +43,9 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   const [profile, lastImport, reminders, calendarFeed] = await Promise.all([
     getOrCreateProfile(supabase, user),
     getLastImport(supabase),
-    Promise.all([getReminderPreferences(supabase, user.id), getRecentDigests(supabase, user.id)]).catch(() => null),
+    Promise.all([getReminderPreferences(supabase, user.id), getRecentDigests(supabase, user.id), getPushDevices(supabase, user.id)]).catch(
+      () => null,
+    ),
     getCalendarFeed(supabase, user.id),
   ]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
@@ -82,6 +87,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
           {reminders ? (
             <div className="grid gap-6">
               <NotificationsForm preferences={reminders[0]} />
+              <PushSection devices={reminders[2]} vapidKey={vapidPublicKey()} />
               <ReminderHistory digests={reminders[1]} />
             </div>
           ) : (

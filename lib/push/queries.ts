@@ -1,0 +1,28 @@
+import "server-only";
+import type { ServerClient } from "@/lib/supabase/server";
+
+/** A browser or phone that receives reminders by push, as settings list it. */
+export type PushDevice = {
+  id: string;
+  endpoint: string;
+  label: string | null;
+  createdAt: string;
+  /** The first failure since the last delivery; null while it works. */
+  failingSince: string | null;
+};
+
+export async function getPushDevices(supabase: ServerClient, userId: string): Promise<PushDevice[]> {
+  const { data, error } = await supabase
+    .from("push_subscriptions")
+    .select("id, endpoint, device_label, created_at, failing_since")
+    .eq("user_id", userId)
+    .order("created_at", { ascending: true });
+  if (error) throw new Error(`Loading push devices failed: ${error.message}`);
+  return data.map((row) => ({
+    id: row.id,
+    endpoint: row.endpoint,
+    label: row.device_label,
+    createdAt: row.created_at,
+    failingSince: row.failing_since,
+  }));
+}

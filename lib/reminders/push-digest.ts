@@ -1,0 +1,71 @@
+import type { CalendarDate } from "@/lib/dates/calendar-date";
+import { isAllowedEndpoint, type EndpointPolicy } from "@/lib/push/endpoint";
+import { pushDeviceVerdict, type PushAttempt } from "@/lib/push/prune";
+import type { PushDeviceRow } from "./batch";
+import { claimOf } from "./claim";
+import type { LocalClock } from "./clock";
+import { safePush, type DigestClaim, type DispatchIo, type PushDeviceResult } from "./dispatch-io";
+import type { ReminderPlan } from "./plan";
+import { PUSH_TTL_SECONDS, pushPayload, pushTopic } from "./push-payload";
+import type { ReminderItem, UserReminderData } from "./types";
+
+// The push side of a dispatch: a day's push digest is claimed like an email digest (without links:
+// a notification only opens the app), then sent to each of the user's devices. It counts as
+// delivered when at least one device's push service accepted it; devices the push service no
+// longer knows, or that have failed for a month, are removed.
+
+export type PreparedPush = {
+  channel: "push";
+  data: UserReminderData;
+  localDate: CalendarDate;
+  items: ReminderItem[];
+  devices: PushDeviceRow[];
+  claim: DigestClaim;
+};
+
+export function preparePush(data: UserReminderData, plan: ReminderPlan, clock: LocalClock, now: Date, devices: PushDeviceRow[]): PreparedPush {
+  return { channel: "push", data, localDate: clock.date, items: plan.items, devices, claim: claimOf(data, plan, clock, now, "push") };
+}
+
+export type PushDigestResult = {
+  sent: boolean;
+  error: string | null;
+  devices: PushDeviceResult[];
+};
+
+/** Sends a push digest holding `items` to every device in `devices`, one after another. */
+export async function sendPushDigest(
+  io: DispatchIo,
+  message: { locale: UserReminderData["preferences"]["locale"]; localDate: CalendarDate; items: readonly ReminderItem[]; test?: boolean },
+  devices: readonly PushDeviceRow[],
+  options: { now: Date; endpoints: EndpointPolicy },
+): Promise<PushDigestResult> {
+  const payload = JSON.stringify(pushPayload(message));
+  const topic = message.test ? "reminders-test" : pushTopic(message.localDate);
+  const results: PushDeviceResult[] = [];
+  const errors: string[] = [];
+  for (const device of devices) {
+    let attempt: PushAttempt;
+    if (!isAllowedEndpoint(device.endpoint, options.endpoints)) {
+      attempt = { ok: false, status: null, refused: true };
+      errors.push("endpoint not allowed");
+    } else {
+      const result = await safePush(io, {
+        endpoint: device.endpoint,
+        keys: { p256dh: device.p256dh, auth: device.auth },
+        payload,
+        topic,
+        ttl: PUSH_TTL_SECONDS,
+      });
+      attempt = result.ok ? { ok: true } : { ok: false, status: result.status };
+      if (!result.ok) errors.push(result.error);
+    }
+    const verdict = pushDeviceVerdict(attempt, device.failing_since, options.now);
+    results.push({ id: device.id, sent: attempt.ok, remove: verdict === "remove", at: options.now.toISOString() });
+  }
+  const sent = results.some((result) => result.sent);
+  let error: string | null = null;
+  if (results.length === 0) error = "no device";
+  else if (!sent) error = `${results.length === 1 ? "the device" : `all ${results.length} devices`} failed: ${[...new Set(errors)].join("; ")}`;
+  return { sent, error, devices: results };
+}
