@@ -6,6 +6,7 @@ import { toast, toasterReady } from "@/components/layout/toast";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
 import { forgetOfflineCopy } from "@/lib/offline/copy";
+import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -22,7 +23,10 @@ export function useSignOut() {
     if (signingOut) return;
     setSigningOut(true);
     const { error } = await loadClient()
-      .then((supabase) => supabase.auth.signOut())
+      .then(async (supabase) => {
+        await forgetPushOnThisBrowser(supabase);
+        return supabase.auth.signOut();
+      })
       .catch((cause: Error) => ({ error: cause }));
     if (error) {
       setSigningOut(false);

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFailureToast } from "@/components/layout/use-failure-toast";
 import { deleteAccountAction } from "@/lib/profile/actions";
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "@/lib/profile/schema";
+import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
 import { forgetOfflineCopy } from "@/lib/offline/copy";
@@ -22,7 +23,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       return failed("account.deleteError", "account.deleteErrorDescription");
     }
     await loadClient()
-      .then((supabase) => supabase.auth.signOut())
+      .then(async (supabase) => {
+        await forgetPushOnThisBrowser(supabase);
+        return supabase.auth.signOut();
+      })
       .catch(() => undefined);
     toast.success(t("deleted"), { description: t("deletedDescription") });
     // Stays busy until the page goes (the toast on screen for the whole delay): the account is

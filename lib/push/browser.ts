@@ -35,3 +35,23 @@ export function applicationServerKey(key: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
+
+type BrowserClient = Awaited<ReturnType<typeof import("@/lib/supabase/load-client").loadClient>>;
+
+/**
+ * Before signing out: this browser stops receiving the account's reminders, so that the next person
+ * at a shared computer does not see them. The device's row goes first, while the session can still
+ * delete it; the subscription itself is cancelled either way, and a device whose row stayed (offline)
+ * is pruned when the push service answers 410. Never throws: signing out goes on regardless.
+ */
+export async function forgetPushOnThisBrowser(supabase: BrowserClient): Promise<void> {
+  try {
+    if (!browserSupportsPush()) return;
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    await supabase.from("push_subscriptions").delete().eq("endpoint", subscription.endpoint);
+    await subscription.unsubscribe();
+  } catch {
+    // Nothing to undo: the subscription is gone or will be pruned.
+  }
+}

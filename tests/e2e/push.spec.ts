@@ -97,6 +97,20 @@ test.describe("push notifications", () => {
     await expect(section.getByRole("status").filter({ hasText: "Push notifications are off for this device." })).toBeVisible();
     await expect(toggle).not.toBeChecked();
     expect(await pushDevicesOf(user.id)).toEqual([]);
+
+    // Signing out ends push on this browser, so the next person at a shared computer gets none of
+    // this account's reminders: the device's row and the browser's subscription both go.
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    expect(await pushDevicesOf(user.id)).toHaveLength(1);
+    await page.getByRole("region", { name: "Account management" }).getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(await pushDevicesOf(user.id)).toEqual([]);
+    const subscribed = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration("/");
+      return (await registration?.pushManager.getSubscription()) != null;
+    });
+    expect(subscribed).toBe(false);
   });
 
   test("blocked notifications say how to allow them, in Spanish and Traditional Chinese", async ({ page, context }) => {
