@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { TableScroller } from "@/components/ui/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import type { CategoryShare } from "@/lib/insights/by-category";
 import { formatMoney } from "@/lib/subscriptions/format-money";
@@ -38,7 +39,7 @@ export function CategoryShares({ shares, monthlyTotal, currency, locale }: Props
               />
             ))}
           </svg>
-          <div className="overflow-x-auto">
+          <TableScroller labelledBy="categories-title">
             <table className="w-full text-sm">
               <thead className="text-left text-xs text-muted-foreground">
                 <tr className="border-b">
@@ -69,7 +70,7 @@ export function CategoryShares({ shares, monthlyTotal, currency, locale }: Props
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroller>
         </div>
       )}
     </InsightsSection>

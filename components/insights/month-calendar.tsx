@@ -70,15 +70,18 @@ export function MonthCalendar({ view, previous, next, days, today, weekStartsOn,
                 return (
                   <td key={date}>
                     {day ? (
-                      <a
-                        {...common}
-                        href={`#day-${date}`}
-                        aria-label={t("dayLabel", { day: formatDay(date, locale), count: day.charges.length, amount: whole(day.total) })}
-                      >
-                        {number}
-                        <span className="self-end text-[10px] leading-tight font-semibold whitespace-nowrap tabular-nums sm:text-xs">
+                      <a {...common} href={`#day-${date}`}>
+                        {/* Named by the whole sentence, which holds the day and amount shown. */}
+                        <span aria-hidden="true">{number}</span>
+                        <span
+                          aria-hidden="true"
+                          className="self-end text-[10px] leading-tight font-semibold whitespace-nowrap tabular-nums sm:text-xs"
+                        >
                           <span className="sm:hidden">{compact(day.total)}</span>
                           <span className="hidden sm:inline">{whole(day.total)}</span>
+                        </span>
+                        <span className="sr-only">
+                          {t("dayLabel", { day: formatDay(date, locale), count: day.charges.length, amount: whole(day.total) })}
                         </span>
                       </a>
                     ) : (
@@ -132,11 +135,13 @@ function MonthLink({
       prefetch={false}
       data-calendar-nav={direction}
       data-target={month}
-      aria-label={`${label}: ${formatMonth(month, locale)}`}
       className={className}
     >
       <Icon aria-hidden="true" />
-      <span className="hidden sm:inline">{formatMonth(month, locale, "short")}</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {formatMonth(month, locale, "short")}
+      </span>
+      <span className="sr-only">{`${label}: ${formatMonth(month, locale)}`}</span>
     </Link>
   );
 }

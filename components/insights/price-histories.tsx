@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { PriceHistoryText } from "@/components/subscriptions/price-history-text";
+import { TableScroller } from "@/components/ui/table-scroller";
 import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
 import type { PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -24,7 +25,7 @@ export function PriceHistories({ histories, view, locale, today }: Props) {
       {histories.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroller labelledBy="price-history" className="mt-3">
           <table aria-labelledby="price-history" className="w-full text-sm [&_tr]:border-b [&_tr:last-child]:border-0 [&_td]:py-2 [&_th]:py-2 [&_th]:pr-4 [&_th]:text-left [&_th]:align-top [&_th]:font-medium">
             <thead className="text-xs text-muted-foreground">
               <tr>
@@ -52,7 +53,7 @@ export function PriceHistories({ histories, view, locale, today }: Props) {
           {shown.length < histories.length ? (
             <ShowAllLink href={insightsHref(view, { allPriceHistories: true }, "price-history")} label={t("showAll", { count: histories.length })} />
           ) : null}
-        </div>
+        </TableScroller>
       )}
     </div>
   );

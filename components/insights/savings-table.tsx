@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { TableScroller } from "@/components/ui/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatCardDate } from "@/lib/dates/calendar-date";
 import type { Savings } from "@/lib/insights/savings";
@@ -19,7 +20,7 @@ export function SavingsTable({ savings, view, currency, locale }: Props) {
       {savings.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroller labelledBy="savings-title">
           <table className="w-full text-sm">
             <thead className="text-left text-xs text-muted-foreground">
               <tr className="border-b">
@@ -54,7 +55,7 @@ export function SavingsTable({ savings, view, currency, locale }: Props) {
           {shown.length < savings.items.length ? (
             <ShowAllLink href={insightsHref(view, { allSavings: true }, "savings")} label={t("showAll", { count: savings.items.length })} />
           ) : null}
-        </div>
+        </TableScroller>
       )}
     </InsightsSection>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { TableScroller } from "@/components/ui/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { SpendingHistory as History } from "@/lib/insights/history";
@@ -28,7 +29,7 @@ export function SpendingHistory({ history, currency, locale, children }: Props) 
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
           <div className="grid gap-3">
-            <div className="overflow-x-auto">
+            <TableScroller labelledBy="history-title">
               <table className="w-full text-sm">
                 <thead className="text-left text-xs text-muted-foreground">
                   <tr className="border-b">
@@ -61,7 +62,7 @@ export function SpendingHistory({ history, currency, locale, children }: Props) 
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableScroller>
             <RatesUsed history={history} />
           </div>
           <BarChart

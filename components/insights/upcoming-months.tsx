@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { TableScroller } from "@/components/ui/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { UpcomingMonth } from "@/lib/insights/upcoming";
@@ -25,7 +26,7 @@ export function UpcomingMonths({ months, total, view, currency, locale }: Props)
       description={current ? t("description", { month: formatMonth(current, locale) }) : undefined}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start">
-        <div className="overflow-x-auto">
+        <TableScroller labelledBy="upcoming-title">
           <table className="w-full text-sm">
             <thead className="text-left text-xs text-muted-foreground">
               <tr className="border-b">
@@ -61,7 +62,7 @@ export function UpcomingMonths({ months, total, view, currency, locale }: Props)
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroller>
         <BarChart
           label={t("chartLabel", { list: months.map((m) => `${formatMonth(m.month, locale)} ${money(m.total)}`).join(", ") })}
           bars={months.map((m) => ({ key: m.month, label: formatMonth(m.month, locale, "short"), value: m.total, highlight: m.month === selected }))}

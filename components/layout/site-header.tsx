@@ -14,7 +14,7 @@ export async function SiteHeader({ children, nav }: { children?: React.ReactNode
           <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
             <CalendarClock aria-hidden="true" className="size-4" />
           </span>
-          <span className="hidden sm:inline">{t("appName")}</span>
+          <span className="sr-only sm:not-sr-only">{t("appName")}</span>
         </Link>
         {nav}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
