@@ -2,7 +2,7 @@
 
 import { Info, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -133,14 +133,12 @@ export function PushSection({ devices, vapidKey }: { devices: PushDevice[]; vapi
           />
         </div>
       </div>
-      {support === "unsupported" ? <FormStatusAlert status={{ kind: "error", message: t("unsupported") }} /> : null}
-      {support === "supported" && !vapidKey ? <FormStatusAlert status={{ kind: "error", message: t("unavailable") }} /> : null}
+      {/* What this browser or server cannot do is a fact to state, not an error to announce. */}
+      {support === "unsupported" ? <PushNote>{t("unsupported")}</PushNote> : null}
+      {support === "supported" && !vapidKey ? <PushNote>{t("unavailable")}</PushNote> : null}
       {support === "supported" && permission === "denied" ? <FormStatusAlert status={{ kind: "error", message: t("denied") }} /> : null}
       <FormStatusAlert status={status} />
-      <p className="flex gap-2 text-xs text-muted-foreground">
-        <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-        {t("ios")}
-      </p>
+      <PushNote>{t("ios")}</PushNote>
       {on ? (
         <div>
           <Button type="button" variant="outline" size="sm" onClick={() => void sendTest()} disabled={busy}>
@@ -151,5 +149,14 @@ export function PushSection({ devices, vapidKey }: { devices: PushDevice[]; vapi
       ) : null}
       <PushDevices devices={devices} thisEndpoint={endpoint} onRemovedThis={() => setEndpoint(null)} />
     </section>
+  );
+}
+
+function PushNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex gap-2 text-xs text-muted-foreground">
+      <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <span>{children}</span>
+    </p>
   );
 }

@@ -138,4 +138,19 @@ test.describe("push notifications", () => {
     await expect(zh.getByText("在 iPhone 和 iPad 上", { exact: false })).toBeVisible();
     expect(await permissionRequests(page)).toBe(0);
   });
+
+  test("a browser without web push is told so, calmly, and the switch stays off", async ({ page, context }) => {
+    // As in a browser that has service workers but no Push API.
+    await context.addInitScript(() => {
+      delete (window as { PushManager?: unknown }).PushManager;
+    });
+    await signInNewUser(page, "push-unsupported");
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Notifications" });
+    await expect(section.getByText("This browser cannot receive push notifications.")).toBeVisible();
+    // A fact about the browser, not the failure of something the user did: no alert is announced.
+    await expect(section.getByRole("alert")).toHaveCount(0);
+    await expect(section.getByRole("switch", { name: "Push notifications on this device" })).toBeDisabled();
+    await expect(section.getByRole("switch", { name: "Push notifications on this device" })).not.toBeChecked();
+  });
 });
