@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { openAccountMenu, signIn } from "./support/auth";
 import { createConfirmedUser, latestMail, uniqueEmail } from "./support/backend";
 
 test.describe("auth dialog", () => {
@@ -71,7 +71,7 @@ test.describe("auth dialog", () => {
     const mail = await latestMail(email);
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await expect(page.getByRole("menu")).toContainText(email);
   });
 
@@ -89,7 +89,7 @@ test.describe("auth dialog", () => {
       new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await expect(page.getByRole("menu")).toContainText(user.email);
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect.poll(() => shown.some((text) => text.includes("Signed out"))).toBe(true);
@@ -111,7 +111,7 @@ test.describe("auth dialog", () => {
       await page.getByRole("button", { name: "Continue" }).click();
 
       await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-      await page.getByRole("button", { name: "Account menu" }).click();
+      await openAccountMenu(page);
       await expect(page.getByRole("menu")).toContainText(email);
     });
   }

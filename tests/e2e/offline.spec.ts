@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedSubscription, signInNewUser } from "./support/subscriptions";
+import { openAccountMenu } from "./support/auth";
 
 const PLAN = {
   name: "Offline plan",
@@ -69,6 +70,8 @@ test.describe("installable app, offline", () => {
     // Opening the installed app (its start URL) works offline too.
     expect((await page.goto("/dashboard?sort=name"))?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole("article", { name: "Offline plan" })).toBeVisible();
+    // The notice comes with hydration: only a page that knew it was offline says it is back.
+    await expect(notice).toBeVisible();
 
     await context.setOffline(false);
     await expect(page.getByText("You're back online")).toBeVisible();
@@ -97,7 +100,7 @@ test.describe("installable app, offline", () => {
     await signInNewUser(page, "offline-signout", { seed: (userId) => seedSubscription(userId, PLAN) });
     await waitForOfflineCopy(page);
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
     const left = await cachedUrls(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { openAccountMenu, signIn } from "./support/auth";
 import { createConfirmedUser } from "./support/backend";
 
 test.describe("routes", () => {
@@ -37,7 +37,7 @@ test.describe("routes", () => {
     await signIn(page, user.email, user.password);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Your subscriptions" })).toBeVisible();
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();

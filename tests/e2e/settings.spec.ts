@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { openAccountMenu, signIn } from "./support/auth";
 import { adminClient, createConfirmedUser } from "./support/backend";
 
 test.describe("settings: basic information", () => {
   test("saves the nickname and default currency, blanks the email to null, and keeps them after a reload", async ({ page }) => {
     const user = await createConfirmedUser("settings-profile");
     await signIn(page, user.email, user.password);
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
 
