@@ -99,7 +99,19 @@ test("status chips around the 7-day boundary, and the active count (English and 
   await expect(page.getByRole("listitem", { name: "每月總花費" })).toContainText(whole("zh-TW", 400));
 });
 
+/**
+ * Waits until the drag-and-drop board is live and settled. The server's HTML shows the cards before
+ * the page has hydrated, and a drag started then does nothing: the library adds its screen-reader
+ * announcer to the page when it mounts. A page that has just changed language also saves it for
+ * reminders, and the board re-renders with that action's answer; a drag waits for it to land.
+ */
+async function dragReady(page: Page) {
+  await expect(page.locator('[id^="rfd-announcement-"]')).toBeAttached();
+  await page.waitForLoadState("networkidle");
+}
+
 async function dragByMouse(page: Page, card: string, target: string) {
+  await dragReady(page);
   // Mouse events only reach what is on screen: the DnD tests use a tall window, and start in view.
   await page.getByRole("listitem", { name: card }).scrollIntoViewIfNeeded();
   const from = (await page.getByRole("listitem", { name: card }).boundingBox())!;
@@ -152,6 +164,7 @@ test("drag a card to another category and back, by mouse and by keyboard (Chines
   // Keyboard: space lifts, an up or down arrow moves to the neighbouring section, space drops.
   // (Traditional Chinese sorts by stroke count, so 工作 comes before 居家.)
   const homeAbove = (await section(page, "居家").boundingBox())!.y < (await section(page, "工作").boundingBox())!.y;
+  await dragReady(page);
   const handle = page.getByRole("listitem", { name: "健身房" });
   await handle.focus();
   await page.keyboard.press("Space");
@@ -164,6 +177,7 @@ test("drag a card to another category and back, by mouse and by keyboard (Chines
   await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
 
   // Lifted and dropped in its own section: nothing is saved.
+  await dragReady(page);
   await page.getByRole("listitem", { name: "健身房" }).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("Space");
@@ -204,6 +218,7 @@ test("a long section shows its first cards, then all; cards far down drag by mou
   // The last cards start below the window: drag one with the mouse, then lift one from the keyboard.
   await dragByMouse(page, "Service 30", "Work");
   await expect(work.getByRole("article", { name: "Service 30" })).toBeVisible();
+  await dragReady(page);
   await page.getByRole("listitem", { name: "Service 29" }).focus();
   await page.keyboard.press("Space");
   await expect(page.getByText("Service 29 lifted from Home", { exact: false })).toBeAttached();
