@@ -122,38 +122,24 @@ as $$
         select p_now at time zone (case when s.time_zone in (select name from zones) then s.time_zone else 'UTC' end) as local_time
       ) clock
       -- A channel is due while it is on and its digest for this day or a later one (the clock may
-      -- have jumped back) is not sent, under way, or out of attempts.
+      -- have jumped back) is not sent, under way, or out of attempts: one look at the digests for both.
+      cross join lateral (
+        select coalesce(bool_or(d.channel = 'email'), false) as email,
+               coalesce(bool_or(d.channel = 'push'), false) as push
+          from public.reminder_digests d
+         where d.user_id = s.user_id
+           and not d.is_test
+           and d.local_date >= clock.local_time::date
+           and (
+             d.status = 'sent'
+             or (d.status = 'claimed' and d.claimed_at > now() - interval '15 minutes')
+             or (d.status = 'failed' and d.attempts >= 5)
+           )
+      ) settled
       cross join lateral (
         select
-          s.email_enabled
-            and coalesce(nullif(p.email, ''), u.email) is not null
-            and not exists (
-              select 1
-                from public.reminder_digests d
-               where d.user_id = s.user_id
-                 and d.channel = 'email'
-                 and not d.is_test
-                 and d.local_date >= clock.local_time::date
-                 and (
-                   d.status = 'sent'
-                   or (d.status = 'claimed' and d.claimed_at > now() - interval '15 minutes')
-                   or (d.status = 'failed' and d.attempts >= 5)
-                 )
-            ) as email_due,
-          exists (select 1 from public.push_subscriptions ps where ps.user_id = s.user_id)
-            and not exists (
-              select 1
-                from public.reminder_digests d
-               where d.user_id = s.user_id
-                 and d.channel = 'push'
-                 and not d.is_test
-                 and d.local_date >= clock.local_time::date
-                 and (
-                   d.status = 'sent'
-                   or (d.status = 'claimed' and d.claimed_at > now() - interval '15 minutes')
-                   or (d.status = 'failed' and d.attempts >= 5)
-                 )
-            ) as push_due
+          s.email_enabled and coalesce(nullif(p.email, ''), u.email) is not null and not settled.email as email_due,
+          exists (select 1 from public.push_subscriptions ps where ps.user_id = s.user_id) and not settled.push as push_due
       ) due
      where case
              when p_user_id is not null then s.user_id = p_user_id
