@@ -10,7 +10,8 @@
 // Nothing from another origin is ever cached, nor any API, server action, export, feed or RSC answer.
 //
 // Push: a reminder digest arrives as JSON {title, body, url, tag, lang} (lib/reminders/push-payload.ts)
-// and is shown at once; a click opens its page, a path on this origin, and nothing else.
+// and is shown at once; a click opens its page, a path on this origin, and nothing else. A replaced
+// subscription is reported to the server (pushsubscriptionchange), which moves the device to it.
 //
 // Updates: a changed sw.js installs in the background and waits; the next page load tells it to
 // take over (see components/offline/service-worker.tsx), and it then drops the old version's caches.
@@ -19,6 +20,7 @@ const VERSION = "v1";
 const SHELL_CACHE = `app-shell-${VERSION}`;
 const COPY_CACHE = `dashboard-copy-${VERSION}`;
 const COPY_URL = "/dashboard";
+const RENEWAL_URL = "/settings/push-renewal";
 const SHELL_LIMIT = 250;
 const USER_HEADER = "X-Offline-Copy-User";
 const DATA_HEADER = "X-Offline-Copy-Version";
@@ -174,6 +176,30 @@ self.addEventListener("notificationclick", (event) => {
   const data = event.notification.data;
   event.waitUntil(openPage(pagePath(data && data.url)));
 });
+
+// The browser replaced this device's subscription (it expired, or the push service moved it). Unless
+// the browser already made the new one, subscribe again with the same server key, and tell the
+// server, so that reminders follow the device instead of going to an address that no longer
+// answers. Without the old subscription there is no telling which device this was: settings then
+// shows push as off here, to be turned on again.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription, event.newSubscription).catch(() => undefined));
+});
+
+async function renewSubscription(oldSubscription, newSubscription) {
+  if (!oldSubscription) return;
+  const key = oldSubscription.options && oldSubscription.options.applicationServerKey;
+  const subscription =
+    newSubscription || (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  if (!subscription) return;
+  await fetch(RENEWAL_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ oldEndpoint: oldSubscription.endpoint, subscription: subscription.toJSON() }),
+    // Signed out, the page would redirect to the landing page: nothing to follow there.
+    redirect: "manual",
+  });
+}
 
 function readPayload(data) {
   try {

@@ -7,27 +7,15 @@ import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok } from "@/lib/actions/result";
 import { pushEndpointPolicy } from "@/lib/env";
 import { deviceLabel } from "./device-label";
+import { saveDevice } from "./devices";
 import { isAllowedEndpoint } from "./endpoint";
 import { pushDeviceSchema, pushEndpointSchema, pushSubscriptionSchema } from "./schema";
-
-const UNIQUE_VIOLATION = "23505";
-const CHECK_VIOLATION = "23514";
 
 /** Saves this browser's push subscription as one of the user's devices. */
 export const savePushSubscriptionAction = userAction(pushSubscriptionSchema, async (input, { supabase, userId }) => {
   if (!isAllowedEndpoint(input.endpoint, pushEndpointPolicy())) return fail("settings.notifications.push.failed");
-  const label = deviceLabel((await headers()).get("user-agent"));
-  const { error } = await supabase
-    .from("push_subscriptions")
-    .insert({ user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, device_label: label });
-  if (error?.code === CHECK_VIOLATION) return fail("settings.notifications.push.tooMany");
-  if (error?.code === UNIQUE_VIOLATION) {
-    // Saved before (a second click, a reload): fine when it is this user's device.
-    const { data } = await supabase.from("push_subscriptions").select("id").eq("user_id", userId).eq("endpoint", input.endpoint).maybeSingle();
-    if (!data) return fail("settings.notifications.push.failed");
-  } else if (error) {
-    return fail("settings.notifications.push.failed");
-  }
+  const saved = await saveDevice(supabase, userId, input, deviceLabel((await headers()).get("user-agent")));
+  if (saved !== "saved") return fail(`settings.notifications.push.${saved}`);
   revalidateSignedInPages();
   return ok(null);
 });

@@ -36,3 +36,6 @@ export const pushDeviceSchema = z.object({ id: z.uuid({ error: "invalidId" }) })
 
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;
 export type PushSubscriptionJson = z.input<typeof pushSubscriptionSchema>;
+
+/** The service worker's report of a replaced subscription: the device's old address and its new subscription. */
+export const pushRenewalSchema = z.object({ oldEndpoint: endpointField, subscription: pushSubscriptionSchema });

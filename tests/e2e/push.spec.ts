@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCAL_VAPID_KEYS } from "../../scripts/local-env.mjs";
+import { SUPABASE_URL, adminClient, createConfirmedUser } from "./support/backend";
 import { runReminders } from "./support/reminders";
 import {
   answerPushesWith,
@@ -137,6 +138,74 @@ test.describe("push notifications", () => {
     await expect(zh.getByRole("switch", { name: "在這部裝置上接收推播通知" })).toBeDisabled();
     await expect(zh.getByText("在 iPhone 和 iPad 上", { exact: false })).toBeVisible();
     expect(await permissionRequests(page)).toBe(0);
+  });
+
+  test("a subscription the browser replaces takes the device with it; the renewal accepts only the user's own device, from this site", async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    await useStandInPushService(context);
+    await context.grantPermissions(["notifications"]);
+    const user = await signInNewUser(page, "push-renewal");
+    await page.goto("/settings");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const section = page.getByRole("region", { name: "Notifications" });
+    const toggle = section.getByRole("switch", { name: "Push notifications on this device" });
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    const [device] = await pushDevicesOf(user.id);
+
+    // The push service hands the browser a new subscription, and the browser tells the worker.
+    const response = await fetch(`${SUPABASE_URL}/push/subscriptions`, {
+      method: "POST",
+      body: JSON.stringify({ applicationServerKey: LOCAL_VAPID_KEYS.publicKey }),
+    });
+    const renewed = (await response.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    await worker.evaluate(
+      ({ oldEndpoint, subscription }) => {
+        const scope = self as unknown as { ExtendableEvent: new (type: string) => Event };
+        const event = new scope.ExtendableEvent("pushsubscriptionchange");
+        Object.defineProperty(event, "oldSubscription", { value: { endpoint: oldEndpoint, options: {} } });
+        Object.defineProperty(event, "newSubscription", { value: { endpoint: subscription.endpoint, toJSON: () => subscription } });
+        self.dispatchEvent(event);
+      },
+      { oldEndpoint: device.endpoint, subscription: { ...renewed, expirationTime: null } },
+    );
+    await expect.poll(() => pushDevicesOf(user.id)).toEqual([{ id: expect.any(String), endpoint: renewed.endpoint, device_label: device.device_label }]);
+
+    // Reminders now reach the device at its new address, and settings still know it as this one.
+    await page.evaluate((json) => localStorage.setItem("e2e.push-subscription", JSON.stringify(json)), { ...renewed, expirationTime: null });
+    await page.reload();
+    await expect(toggle).toBeChecked();
+    await expect(section.getByRole("list").filter({ hasText: device.device_label }).getByText("This device")).toBeVisible();
+    await section.getByRole("button", { name: "Send a test notification" }).click();
+    await expect(section.getByRole("status").filter({ hasText: "Test notification sent." })).toBeVisible();
+    expect(await receivedPushes(renewed.endpoint)).toHaveLength(1);
+
+    // Anyone else's device, a request from another site, or one that is not JSON changes nothing.
+    const other = await createConfirmedUser("push-renewal-other");
+    const otherEndpoint = `${SUPABASE_URL}/push/send/renewal-other-device`;
+    const { error } = await adminClient()
+      .from("push_subscriptions")
+      .insert({ user_id: other.id, endpoint: otherEndpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth, device_label: "Firefox · Linux" });
+    if (error) throw error;
+    const renewal = (oldEndpoint: string, headers: Record<string, string> = {}) =>
+      page.request.post("/settings/push-renewal", {
+        headers: { "Content-Type": "application/json", ...headers },
+        data: JSON.stringify({ oldEndpoint, subscription: { ...renewed, endpoint: `${SUPABASE_URL}/push/send/renewal-stolen` } }),
+      });
+    expect((await renewal(otherEndpoint)).status()).toBe(404);
+    expect((await renewal(renewed.endpoint, { "Sec-Fetch-Site": "cross-site" })).status()).toBe(403);
+    expect((await renewal(renewed.endpoint, { "Content-Type": "text/plain" })).status()).toBe(415);
+    const malformed = await page.request.post("/settings/push-renewal", { data: { oldEndpoint: renewed.endpoint, subscription: { endpoint: "javascript:alert(1)" } } });
+    expect(malformed.status()).toBe(400);
+    const signedOut = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    expect((await signedOut.post("/settings/push-renewal", { data: {}, maxRedirects: 0 })).status()).toBe(307);
+    await signedOut.dispose();
+    expect(await pushDevicesOf(user.id)).toEqual([expect.objectContaining({ endpoint: renewed.endpoint })]);
+    expect(await pushDevicesOf(other.id)).toEqual([expect.objectContaining({ endpoint: otherEndpoint, device_label: "Firefox · Linux" })]);
   });
 
   test("a browser without web push is told so, calmly, and the switch stays off", async ({ page, context }) => {

@@ -1,5 +1,6 @@
-// public/sw.js's push and notificationclick handlers, run in a sandbox that stands in for the
-// worker's global scope: what a push shows, and that a click opens only a path on this origin.
+// public/sw.js's push, notificationclick and pushsubscriptionchange handlers, run in a sandbox that
+// stands in for the worker's global scope: what a push shows, that a click opens only a path on this
+// origin, and what the server is told when the browser replaces the subscription.
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
@@ -8,12 +9,21 @@ const SOURCE = readFileSync(new URL("../../../public/sw.js", import.meta.url), "
 const ORIGIN = "https://subs.example.com";
 
 type Listener = (event: Record<string, unknown>) => void;
+type FakeSubscription = { endpoint: string; options?: { applicationServerKey: ArrayBuffer }; toJSON: () => unknown };
+type Sent = { url: string; init: RequestInit };
 type FakeWindow = { url: string; focused: boolean; navigate: (url: string) => Promise<FakeWindow>; focus: () => Promise<FakeWindow> };
 
-function worker(windows: string[] = []) {
+function fakeSubscription(id: string, key?: ArrayBuffer): FakeSubscription {
+  const json = { endpoint: `https://push.example.net/send/${id}`, expirationTime: null, keys: { p256dh: `p256dh-${id}`, auth: `auth-${id}` } };
+  return { endpoint: json.endpoint, options: key ? { applicationServerKey: key } : undefined, toJSON: () => json };
+}
+
+function worker(windows: string[] = [], { subscribeWith = fakeSubscription("renewed") } = {}) {
   const listeners = new Map<string, Listener>();
   const shown: { title: string; options: Record<string, unknown> }[] = [];
   const opened: string[] = [];
+  const subscribed: unknown[] = [];
+  const sent: Sent[] = [];
   const clients: FakeWindow[] = windows.map((url) => {
     const client: FakeWindow = {
       url,
@@ -26,7 +36,10 @@ function worker(windows: string[] = []) {
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    registration: { showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }) },
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }),
+      pushManager: { subscribe: async (options: unknown) => (subscribed.push(options), subscribeWith) },
+    },
     clients: {
       matchAll: async () => clients,
       openWindow: async (url: string) => void opened.push(url),
@@ -34,7 +47,8 @@ function worker(windows: string[] = []) {
     },
     skipWaiting: () => undefined,
   };
-  runInNewContext(SOURCE, { self, URL, Headers, Response, caches: {}, fetch: () => Promise.reject(new Error("offline")) });
+  const fetch = async (url: string, init: RequestInit) => (sent.push({ url, init }), new Response(null, { status: 204 }));
+  runInNewContext(SOURCE, { self, URL, Headers, Response, caches: {}, fetch });
 
   async function fire(type: string, event: Record<string, unknown>) {
     const waits: Promise<unknown>[] = [];
@@ -44,7 +58,9 @@ function worker(windows: string[] = []) {
   const push = (payload: unknown) =>
     fire("push", { data: payload === undefined ? null : { json: () => (typeof payload === "string" ? JSON.parse(payload) : payload) } });
   const click = (url: unknown) => fire("notificationclick", { notification: { data: { url }, close: () => undefined } });
-  return { push, click, shown, opened, clients };
+  const subscriptionChange = (event: { oldSubscription?: FakeSubscription | null; newSubscription?: FakeSubscription | null }) =>
+    fire("pushsubscriptionchange", event);
+  return { push, click, subscriptionChange, shown, opened, clients, subscribed, sent };
 }
 
 describe("the service worker's push handler", () => {
@@ -99,5 +115,41 @@ describe("the service worker's notificationclick handler", () => {
       await sw.click(url);
       expect(sw.opened, String(url)).toEqual([`${ORIGIN}/dashboard`]);
     }
+  });
+});
+
+describe("the service worker's pushsubscriptionchange handler", () => {
+  const serverKey = new Uint8Array([4, 1, 2, 3]).buffer;
+
+  it("subscribes again with the old subscription's server key and moves the device to the new address", async () => {
+    const sw = worker();
+    await sw.subscriptionChange({ oldSubscription: fakeSubscription("old", serverKey), newSubscription: null });
+    expect(sw.subscribed).toEqual([{ userVisibleOnly: true, applicationServerKey: serverKey }]);
+    expect(sw.sent).toHaveLength(1);
+    const [{ url, init }] = sw.sent;
+    expect(url).toBe("/settings/push-renewal");
+    expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" }, redirect: "manual" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      oldEndpoint: "https://push.example.net/send/old",
+      subscription: { endpoint: "https://push.example.net/send/renewed", expirationTime: null, keys: { p256dh: "p256dh-renewed", auth: "auth-renewed" } },
+    });
+  });
+
+  it("reports the subscription the browser already made without subscribing again", async () => {
+    const sw = worker();
+    await sw.subscriptionChange({ oldSubscription: fakeSubscription("old", serverKey), newSubscription: fakeSubscription("given") });
+    expect(sw.subscribed).toEqual([]);
+    expect(JSON.parse(String(sw.sent[0].init.body))).toMatchObject({ oldEndpoint: "https://push.example.net/send/old", subscription: { endpoint: "https://push.example.net/send/given" } });
+  });
+
+  it("tells the server nothing when it cannot say which device this was or cannot subscribe again", async () => {
+    const unknown = worker();
+    await unknown.subscriptionChange({ oldSubscription: null, newSubscription: fakeSubscription("given") });
+    expect(unknown.sent).toEqual([]);
+
+    const keyless = worker();
+    await keyless.subscriptionChange({ oldSubscription: fakeSubscription("old") });
+    expect(keyless.subscribed).toEqual([]);
+    expect(keyless.sent).toEqual([]);
   });
 });

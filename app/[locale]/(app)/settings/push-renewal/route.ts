@@ -1,0 +1,31 @@
+import { getCurrentUser } from "@/lib/auth/queries";
+import { pushEndpointPolicy } from "@/lib/env";
+import { renewDevice } from "@/lib/push/devices";
+import { isAllowedEndpoint } from "@/lib/push/endpoint";
+import { pushRenewalSchema } from "@/lib/push/schema";
+import { createClient } from "@/lib/supabase/server";
+
+const answer = (status: number, error?: string) => (error ? Response.json({ error }, { status }) : new Response(null, { status }));
+
+/**
+ * Where the service worker reports that the browser replaced this device's push subscription
+ * (public/sw.js, pushsubscriptionchange), so that reminders follow the device to its new address.
+ * Only this site's own scripts can call it: the body must be JSON, which a page on another site
+ * cannot send with the user's cookies without a CORS preflight this route never answers, and a
+ * browser that says where a request comes from must say "same-origin".
+ */
+export async function POST(request: Request) {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin") return answer(403, "forbidden");
+  if (!request.headers.get("content-type")?.startsWith("application/json")) return answer(415, "unsupportedMediaType");
+  const parsed = pushRenewalSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success || !isAllowedEndpoint(parsed.data.subscription.endpoint, pushEndpointPolicy())) return answer(400, "invalid");
+
+  const supabase = await createClient();
+  const user = await getCurrentUser(supabase);
+  if (!user) return answer(401, "notAuthenticated");
+  const renewed = await renewDevice(supabase, user.id, parsed.data.oldEndpoint, parsed.data.subscription);
+  if (renewed === "saved") return answer(204);
+  if (renewed === "unknown") return answer(404, "unknownDevice");
+  return answer(renewed === "tooMany" ? 409 : 500, renewed);
+}
