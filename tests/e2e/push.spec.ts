@@ -201,6 +201,11 @@ test.describe("push notifications", () => {
     expect((await renewal(renewed.endpoint, { "Content-Type": "text/plain" })).status()).toBe(415);
     const malformed = await page.request.post("/settings/push-renewal", { data: { oldEndpoint: renewed.endpoint, subscription: { endpoint: "javascript:alert(1)" } } });
     expect(malformed.status()).toBe(400);
+    const oversized = await page.request.post("/settings/push-renewal", {
+      headers: { "Content-Type": "application/json" },
+      data: JSON.stringify({ oldEndpoint: renewed.endpoint, padding: "x".repeat(20_000) }),
+    });
+    expect(oversized.status()).toBe(413);
     const signedOut = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
     expect((await signedOut.post("/settings/push-renewal", { data: {}, maxRedirects: 0 })).status()).toBe(307);
     await signedOut.dispose();

@@ -1,0 +1,34 @@
+export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: "tooLarge" | "invalid" };
+
+/**
+ * A request's body parsed as JSON, reading no more than `maxBytes`: a route handler, unlike a
+ * server action, has no body size limit of its own, and anyone can send one a body of any length.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  if (Number(request.headers.get("content-length")) > maxBytes) return { ok: false, reason: "tooLarge" };
+  const reader = request.body?.getReader();
+  if (!reader) return { ok: false, reason: "invalid" };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return { ok: false, reason: "tooLarge" };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+}
