@@ -50,7 +50,7 @@ export function BrandCombobox({ id, value, onChange, onBlur, onPick, name, input
       event.preventDefault();
       pick(suggestions[active]);
     } else if (event.key === "Escape" && expanded) {
-      // Closes the list only, not the dialog around it.
+      // Closes the list only; the dialog around it stays open (components/ui/dialog.tsx).
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);

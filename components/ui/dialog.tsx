@@ -22,10 +22,16 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/** Escape pressed in a combobox whose list is open: it closes the list, not the dialog around it. */
+function isOpenCombobox(target: EventTarget | null) {
+  return target instanceof HTMLElement && target.matches('[role="combobox"][aria-expanded="true"]');
+}
+
 function DialogContent({
   className,
   children,
   closeLabel,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   return (
@@ -37,6 +43,10 @@ function DialogContent({
           "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 sm:max-w-lg",
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (isOpenCombobox(event.target)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}
