@@ -1,15 +1,16 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { FormField, useValidationMessage } from "@/components/ui/form";
+import { FormField, RequiredFieldsNote, useValidationMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { Category } from "@/lib/categories/types";
 import { CURRENCIES } from "@/lib/currency/currencies";
+import { EARLIEST_DATE, LATEST_DATE } from "@/lib/forms/fields";
 import { isOneTime } from "@/lib/subscriptions/cycle";
 import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD, isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
 import {
@@ -26,7 +27,6 @@ import { iconAfterPick, localToday, NO_CATEGORY, proposedEndDate } from "@/lib/s
 
 export function SubscriptionFormFields({ categories }: { categories: Category[] }) {
   const t = useTranslations("subscriptionForm");
-  const locale = useLocale();
   const message = useValidationMessage();
   const autoRenewId = useId();
   const form = useFormContext<SubscriptionFormInput>();
@@ -36,7 +36,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
     name: ["name", "brand", "iconUrl", "cycle", "status"],
   });
   const statusDateField = status && status !== "active" ? STATUS_DATE_FIELD[status] : null;
-  const currencyNames = useMemo(() => new Intl.DisplayNames([locale], { type: "currency" }), [locale]);
+  const currencyNames = useTranslations("settings.currencies");
   const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   function recomputeEndDate(startDate: string, cycle: string) {
@@ -54,10 +54,11 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField name="name" label={t("fields.name")}>
+      <RequiredFieldsNote className="sm:col-span-2" />
+      <FormField name="name" label={t("fields.name")} required>
         {(control) => <Input autoComplete="off" placeholder={t("placeholders.name")} {...control} {...form.register("name")} />}
       </FormField>
-      <FormField name="brand" label={t("fields.brand")} hint={t("hints.brand")}>
+      <FormField name="brand" label={t("fields.brand")} hint={t("hints.brand")} required>
         {(control) => (
           <Controller
             control={form.control}
@@ -79,26 +80,28 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           />
         )}
       </FormField>
-      <FormField name="price" label={status === "trial" ? t("fields.priceAfterTrial") : t("fields.price")}>
+      <FormField name="price" label={status === "trial" ? t("fields.priceAfterTrial") : t("fields.price")} required>
         {(control) => (
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...control} {...form.register("price")} />
         )}
       </FormField>
-      <FormField name="currency" label={t("fields.currency")}>
+      <FormField name="currency" label={t("fields.currency")} required>
         {(control) => (
           <NativeSelect {...control} {...form.register("currency")}>
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
-                {code} · {currencyNames.of(code)}
+                {code} · {currencyNames(code)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField name="startDate" label={t("fields.startDate")}>
+      <FormField name="startDate" label={t("fields.startDate")} required>
         {(control) => (
           <Input
             type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
             {...control}
             {...form.register("startDate", {
               onChange: (event: { target: { value: string } }) => recomputeEndDate(event.target.value, form.getValues("cycle")),
@@ -106,8 +109,8 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           />
         )}
       </FormField>
-      <FormField name="endDate" label={t("fields.endDate")} hint={t("hints.endDate")}>
-        {(control) => <Input type="date" {...control} {...form.register("endDate")} />}
+      <FormField name="endDate" label={t("fields.endDate")} hint={t("hints.endDate")} required>
+        {(control) => <Input type="date" min={EARLIEST_DATE} max={LATEST_DATE} {...control} {...form.register("endDate")} />}
       </FormField>
       <div className="sm:col-span-2">
         <Controller

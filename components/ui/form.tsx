@@ -41,7 +41,7 @@ export function Form<T extends FieldValues, TOutput>({
 }
 
 /** What a control inside FormField spreads on itself so its label, hint and error describe it. */
-export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
 
 /** Translates a validation key (a bare key of the `validation` namespace, e.g. "required") with its values. */
 export function useValidationMessage() {
@@ -65,18 +65,22 @@ export function FormMessage({ id, className, children }: { id?: string; classNam
 
 /**
  * A label, one control, an optional hint and the field's translated error, wired together with ids.
- * The control comes from `children`, which receives the props that connect it.
+ * The control comes from `children`, which receives the props that connect it. A `required` field
+ * has an asterisk after its label (a form with one says what it means: RequiredFieldsNote) and
+ * tells assistive technology so.
  */
 export function FormField({
   name,
   label,
   hint,
+  required = false,
   className,
   children,
 }: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  required?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -92,8 +96,21 @@ export function FormField({
 
   return (
     <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": error.invalid || undefined, "aria-describedby": describedBy || undefined })}
+      {required ? (
+        // The mark stays outside the label, so the field's name is the label alone.
+        <div className="flex items-center gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          <RequiredMark className="text-sm leading-none" />
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
+      {children({
+        id,
+        "aria-invalid": error.invalid || undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required || undefined,
+      })}
       {hint && !text ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -101,6 +118,24 @@ export function FormField({
       ) : null}
       <FormMessage id={messageId}>{text}</FormMessage>
     </div>
+  );
+}
+
+function RequiredMark({ className }: { className?: string }) {
+  return (
+    <span aria-hidden="true" className={cn("text-destructive", className)}>
+      *
+    </span>
+  );
+}
+
+/** "Fields marked * are required.", for a form whose fields use `required`. */
+export function RequiredFieldsNote({ className }: { className?: string }) {
+  const t = useTranslations("common");
+  return (
+    <p className={cn("text-xs text-muted-foreground", className)}>
+      {t.rich("requiredFields", { mark: () => <RequiredMark /> })}
+    </p>
   );
 }
 

@@ -36,16 +36,30 @@ export function optionalUrl(maxLength: number, isAllowed: (url: string) => boole
   );
 }
 
+/**
+ * The dates a subscription can have. A real calendar date outside them is a slip of the keyboard
+ * (year 0001, year 9999) that would otherwise be saved and counted.
+ */
+export const EARLIEST_DATE = "1900-01-01";
+export const LATEST_DATE = "2199-12-31";
+
+const inDateRange = (date: string) => date >= EARLIEST_DATE && date <= LATEST_DATE;
+
 export const calendarDateField = z
   .string({ error: "required" })
   .trim()
   .min(1, { error: "required", abort: true })
-  .refine(isValidCalendarDate, { error: "invalidDate" });
+  .refine(isValidCalendarDate, { error: "invalidDate", abort: true })
+  .refine(inDateRange, { error: "dateOutOfRange" });
 
 /** Blank becomes null; anything else must be a calendar date. */
 export const optionalCalendarDateField = z.preprocess(
   trimToNull,
-  z.string({ error: "invalidDate" }).refine(isValidCalendarDate, { error: "invalidDate" }).nullable(),
+  z
+    .string({ error: "invalidDate" })
+    .refine(isValidCalendarDate, { error: "invalidDate", abort: true })
+    .refine(inDateRange, { error: "dateOutOfRange" })
+    .nullable(),
 );
 
 export const MAX_PRICE = 9_999_999_999.99;

@@ -24,6 +24,13 @@ test.describe("add subscription", () => {
     await expect(dialog.getByLabel("Category")).toHaveValue("none");
     await expect(dialog.getByRole("switch", { name: "Auto-renew" })).not.toBeChecked();
     await expect(dialog.getByLabel("Currency").locator("option")).toHaveCount(6);
+    // Required fields say so, to the eye and to assistive technology.
+    await expect(dialog.getByText("Fields marked * are required.")).toBeVisible();
+    for (const label of ["Name", "Price", "Currency", "Start date", "End date"]) {
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute("aria-required", "true");
+    }
+    await expect(dialog.getByRole("combobox", { name: "Brand" })).toHaveAttribute("aria-required", "true");
+    await expect(dialog.getByLabel("Icon URL")).not.toHaveAttribute("aria-required");
 
     // Empty name and brand: errors under the fields, the first one focused, nothing saved.
     await dialog.getByRole("button", { name: "Add subscription" }).click();
@@ -54,6 +61,15 @@ test.describe("add subscription", () => {
     await expect(brand).toHaveAttribute("aria-expanded", "false");
     await expect(dialog.getByLabel("Icon URL")).toHaveValue("/brand-icons/netflix.svg");
 
+    // Escape closes the open list and nothing else: the dialog and what was typed stay.
+    await brand.fill("netf");
+    await expect(brand).toHaveAttribute("aria-expanded", "true");
+    await brand.press("Escape");
+    await expect(brand).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog).toBeVisible();
+    await expect(brand).toHaveValue("netf");
+    await expect(dialog.getByLabel("Price", { exact: true })).toHaveValue("-5");
+
     // A search with no match says so.
     await brand.fill("zzzzqqq");
     await expect(dialog.getByText("No related brands found")).toBeVisible();
@@ -63,6 +79,12 @@ test.describe("add subscription", () => {
     await dialog.getByLabel("Price", { exact: true }).fill("390");
     await dialog.getByLabel("Billing cycle", { exact: true }).selectOption("1year");
     await expect(dialog.getByLabel("End date")).toHaveValue(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+    // A real date no subscription has, such as year 9999, is refused at the field it was typed in.
+    await dialog.getByLabel("Start date").fill("9999-12-31");
+    await dialog.getByRole("button", { name: "Add subscription" }).click();
+    await expect(dialog.getByLabel("Start date")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Enter a date between 1900 and 2199.").first()).toBeVisible();
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
     await dialog.getByLabel("Start date").fill("2026-01-31");
     await expect(dialog.getByLabel("End date")).toHaveValue("2027-01-31");
     await dialog.getByLabel("End date").fill("2027-02-15");
@@ -96,6 +118,7 @@ test.describe("add subscription", () => {
 
     await open.click();
     let dialog = page.getByRole("dialog", { name: "Añadir suscripción" });
+    await expect(dialog.getByText("Los campos marcados con * son obligatorios.")).toBeVisible();
     await dialog.getByLabel("Nombre").fill("Temporal");
     await dialog.getByRole("combobox", { name: "Marca" }).fill("spot");
     await expect(dialog.getByRole("option", { name: /Spotify/ })).toBeVisible();
@@ -180,6 +203,7 @@ test.describe("edit subscription", () => {
     const user = await createUserWithNetflix(page, "zh-TW");
     await page.getByRole("button", { name: "編輯「Netflix」" }).click();
     const dialog = page.getByRole("dialog", { name: "編輯訂閱" });
+    await expect(dialog.getByText("標示 * 的欄位為必填。")).toBeVisible();
     await dialog.getByLabel("結束日期").fill("2025-12-01");
     await dialog.getByRole("button", { name: "儲存變更" }).click();
     await expect(dialog.getByText("結束日期不可早於開始日期。")).toBeVisible();

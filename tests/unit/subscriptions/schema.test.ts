@@ -81,6 +81,16 @@ describe("createSubscriptionSchema", () => {
     expect(createSubscriptionSchema.safeParse({ ...valid, endDate: "2026-01-05" }).success).toBe(true);
   });
 
+  it("rejects real dates no subscription has, such as year 0001 or 9999, with their own message", () => {
+    expect(fieldErrors({ ...valid, startDate: "0001-01-01", endDate: "0001-01-31" })).toEqual({
+      startDate: ["dateOutOfRange"],
+      endDate: ["dateOutOfRange"],
+    });
+    expect(fieldErrors({ ...valid, endDate: "9999-12-31" })).toEqual({ endDate: ["dateOutOfRange"] });
+    expect(fieldErrors({ ...valid, status: "paused", pausedOn: "2200-01-01" })).toEqual({ pausedOn: ["dateOutOfRange"] });
+    expect(createSubscriptionSchema.safeParse({ ...valid, startDate: "1900-01-01", endDate: "2199-12-31" }).success).toBe(true);
+  });
+
   it("rejects malformed cycles rather than repairing them", () => {
     expect(fieldErrors({ ...valid, cycle: "weekly" })).toEqual({ cycle: ["invalidCycle"] });
     expect(fieldErrors({ ...valid, cycle: "custom:days:0" })).toEqual({ cycle: ["invalidCycle"] });
