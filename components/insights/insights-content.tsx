@@ -36,7 +36,7 @@ export function InsightsContent({ data, insights, view, locale }: Props) {
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("heading")}</h1>
-        <p className="text-sm text-muted-foreground">{t("description", { currency })}</p>
+        <p className="text-sm text-muted-foreground">{t("description")}</p>
         <RatesUsed
           exchangeRates={exchangeRates}
           defaultCurrency={currency}

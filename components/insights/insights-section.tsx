@@ -22,7 +22,7 @@ export function InsightsSection({
       id={id}
       aria-labelledby={`${id}-title`}
       className={cn(
-        "scroll-mt-20 rounded-xl border bg-card p-5 text-card-foreground shadow-xs print:break-inside-avoid print:border-0 print:p-0 print:shadow-none",
+        "scroll-mt-20 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none",
         className,
       )}
     >

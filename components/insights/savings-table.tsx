@@ -22,23 +22,23 @@ export function SavingsTable({ savings, view, currency, locale }: Props) {
       ) : (
         <TableScroller labelledBy="savings-title">
           <table className="w-full text-sm">
-            <thead className="text-left text-xs text-muted-foreground">
+            <thead className="text-left align-bottom text-xs break-keep text-muted-foreground">
               <tr className="border-b">
-                <th scope="col" className="py-1.5 pr-3 font-medium">{t("subscription")}</th>
-                <th scope="col" className="py-1.5 pr-3 font-medium">{t("cancelledOn")}</th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">{t("charges")}</th>
+                <th scope="col" className="py-1.5 pr-2 font-medium sm:pr-3">{t("subscription")}</th>
+                <th scope="col" className="py-1.5 pr-2 font-medium sm:pr-3">{t("cancelledOn")}</th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium sm:pr-3">{t("charges")}</th>
                 <th scope="col" className="py-1.5 text-right font-medium">{t("amount")}</th>
               </tr>
             </thead>
             <tbody>
               {shown.map((item) => (
                 <tr key={item.subscriptionId} className="border-b last:border-0">
-                  <th scope="row" className="max-w-48 truncate py-1.5 pr-3 text-left font-medium">{item.name}</th>
-                  <td className="py-1.5 pr-3 text-muted-foreground tabular-nums">{formatCardDate(item.cancelledOn)}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{count(item.chargeCount)}</td>
-                  <td className="py-1.5 text-right tabular-nums">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-medium break-words sm:pr-3">{item.name}</th>
+                  <td className="py-1.5 pr-2 text-muted-foreground tabular-nums sm:pr-3">{formatCardDate(item.cancelledOn)}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">{count(item.chargeCount)}</td>
+                  <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
                     {item.currency !== currency ? (
-                      <span className="mr-2 text-xs text-muted-foreground">{formatMoney(item.amount, item.currency, locale)}</span>
+                      <span className="block text-xs text-muted-foreground sm:mr-2 sm:inline">{formatMoney(item.amount, item.currency, locale)}</span>
                     ) : null}
                     {item.converted === null ? "—" : formatMoney(item.converted, currency, locale)}
                   </td>
@@ -47,8 +47,8 @@ export function SavingsTable({ savings, view, currency, locale }: Props) {
             </tbody>
             <tfoot>
               <tr className="border-t font-semibold">
-                <th scope="row" colSpan={3} className="py-1.5 pr-3 text-left">{t("total")}</th>
-                <td className="py-1.5 text-right tabular-nums">{formatMoney(savings.total, currency, locale, { whole: true })}</td>
+                <th scope="row" colSpan={3} className="py-1.5 pr-2 text-left sm:pr-3">{t("total")}</th>
+                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(savings.total, currency, locale, { whole: true })}</td>
               </tr>
             </tfoot>
           </table>

@@ -72,6 +72,10 @@ test.describe("insights of a user paying in one currency", () => {
     await expect(page).toHaveTitle(/^Insights/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+    // The currency is named once, by the line of rates under the description.
+    const intro = page.getByRole("heading", { level: 1, name: "Insights" }).locator("xpath=..");
+    await expect(intro).toContainText("Totals in TWD.");
+    expect((await intro.textContent())?.match(/TWD/g)).toHaveLength(1);
 
     const categories = section(page, "By category");
     expect(await rows(categories.getByRole("table"))).toEqual([
@@ -87,6 +91,9 @@ test.describe("insights of a user paying in one currency", () => {
     const categorias = section(page, "Por categoría");
     expect((await rows(categorias.getByRole("table"))).map((cells) => cells[1])).toEqual([whole("es", 300), whole("es", 100), whole("es", 90)]);
     await expect(categorias.getByRole("table").locator("tfoot")).toContainText(whole("es", 490));
+    // Spanish month names are lowercase, so no sentence opens with one.
+    await expect(section(page, "Los próximos 12 meses")).toContainText(`. En ${monthName("es", current)} solo se incluyen los cobros desde hoy.`);
+    await expect(section(page, "Historial")).toContainText(`. En ${monthName("es", current)} solo se incluyen los cobros hasta ayer.`);
     await page.getByRole("banner").getByRole("link", { name: "Panel" }).click();
     await expect(page.getByRole("listitem", { name: "Total mensual" })).toContainText(whole("es", 490));
   });
@@ -205,6 +212,38 @@ test.describe("insights of a user paying in one currency", () => {
     await expect(history).toContainText(
       `${on(addMonths(current, 3), 1).replaceAll("-", "/")}${exact("zh-TW", 300)} → ${exact("zh-TW", 330)}即將生效`,
     );
+  });
+});
+
+test.describe("the savings table on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // A long name and large amounts, one of them in another currency: the widest rows the table holds.
+  let user: SeededUser;
+  test.beforeAll(async () => {
+    user = await seedDashboardUser("insights-phone", {
+      subscriptions: [
+        { name: "Adobe Creative Cloud All Apps", price: 89.99, currency: "USD", startDate: utcDay(-900), endDate: utcDay(-870), cycle: "custom:months:1", autoRenew: true, status: "cancelled", cancelledOn: utcDay(-860) },
+        { name: "Netflix Premium", price: 390, currency: "TWD", startDate: utcDay(-1200), endDate: utcDay(-1170), cycle: "custom:months:1", autoRenew: true, status: "cancelled", cancelledOn: utcDay(-1100) },
+      ],
+    });
+  });
+
+  test("every header, amount and the total is whole and in view, in three languages", async ({ page }) => {
+    await signIn(page, user.email, user.password);
+    for (const [lang, title] of [["en", "Savings"], ["es", "Ahorro"], ["zh-TW", "省下的錢"]]) {
+      await page.goto(`/insights?lang=${lang}`);
+      const scroller = section(page, title).getByRole("group", { name: title });
+      await expect(scroller.locator("tfoot td")).toBeVisible();
+      const cut = await scroller.evaluate((box) => {
+        const bounds = box.getBoundingClientRect();
+        const cells = [...box.querySelectorAll<HTMLElement>("th, td")].filter((cell) => {
+          const { left, right } = cell.getBoundingClientRect();
+          return cell.scrollWidth > cell.clientWidth || left < bounds.left || right > bounds.right || right > window.innerWidth;
+        });
+        return [...(box.scrollWidth > box.clientWidth ? ["the table scrolls"] : []), ...cells.map((cell) => cell.textContent)];
+      });
+      expect(cut, lang).toEqual([]);
+    }
   });
 });
 
