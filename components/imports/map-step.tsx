@@ -13,6 +13,7 @@ import type { DateOrder } from "@/lib/transfer/import/date-text";
 import type { SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
 import type { SpreadsheetMapping, SuggestedMapping } from "@/lib/transfer/import/spreadsheet/mapping";
 import { StepLayout } from "./step-layout";
+import { useCycleName } from "./use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
 
@@ -79,6 +80,7 @@ export function MapStep({
   onNext: (choice: SpreadsheetChoice) => void;
 }) {
   const t = useTranslations();
+  const cycleName = useCycleName();
   const id = useId();
   const [decimalSeparator, setDecimalSeparator] = useState(analysis.decimalSeparator);
   const [dateOrder, setDateOrder] = useState(analysis.dateOrder);
@@ -184,7 +186,7 @@ export function MapStep({
             "cycle",
             FIXED_CYCLES.map((cycle) => ({
               value: `fixed:${cycle}`,
-              label: t("imports.map.sameForAll", { value: cycleName(t, cycle) }),
+              label: t("imports.map.sameForAll", { value: cycleName(cycle) }),
             })),
             false,
           )}
@@ -222,12 +224,4 @@ export function MapStep({
       </div>
     </StepLayout>
   );
-}
-
-/** "every month", "every 30 days" …, as the cards say it. */
-function cycleName(t: ReturnType<typeof useTranslations>, cycle: string): string {
-  if (cycle === "custom:months:1") return t("subscriptionCard.cycle.months", { count: 1 });
-  if (cycle === "custom:months:3") return t("subscriptionCard.cycle.months", { count: 3 });
-  if (cycle === "custom:days:7") return t("subscriptionCard.cycle.days", { count: 7 });
-  return t(`subscriptionCard.cycle.${cycle}`);
 }

@@ -1,45 +1,82 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { cycleLabel } from "@/components/dashboard/card-facts";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { useValidationMessage } from "@/components/ui/form";
+import { TableScroller } from "@/components/ui/table-scroller";
 import { isCurrency } from "@/lib/currency/currencies";
 import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
-import type { PreviewRow } from "@/lib/imports/preview";
-import { isValidCycle } from "@/lib/subscriptions/cycle";
+import type { PreviewProblem, PreviewRow } from "@/lib/imports/preview";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
+import { cn } from "@/lib/utils";
+import { useCycleName } from "./use-cycle-name";
 
 const KIND_VARIANT = { new: "success", duplicate: "secondary", invalid: "destructive" } as const;
+const COLUMNS = ["line", "name", "price", "cycle", "dates", "status", "category", "result"] as const;
+// On a phone only the row number and the name keep a column: the rest is told under the name.
+const WIDE_ONLY = "hidden sm:table-cell";
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+function RowResult({ row, problem }: { row: PreviewRow; problem: (item: PreviewProblem) => string }) {
+  const t = useTranslations("imports.preview");
+  return (
+    <>
+      <Badge variant={KIND_VARIANT[row.kind]}>{t(row.kind)}</Badge>
+      {row.problems.length > 0 ? (
+        <ul className="mt-1 grid gap-0.5 text-xs text-destructive">
+          {row.problems.map((item, index) => (
+            <li key={index}>{problem(item)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 /** The rows as they will be saved, each with what will happen to it and why. */
 export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   const t = useTranslations();
   const locale = useLocale();
+  const format = useFormatter();
   const message = useValidationMessage();
-  const problem = (item: { key: string; values?: Record<string, string | number> }) => message(item.key, item.values);
-  const fieldName = (field: string | undefined) =>
-    field && t.has(`subscriptionForm.fields.${field}`) ? `${t(`subscriptionForm.fields.${field}`)}: ` : "";
+  const cycleName = useCycleName();
+  const captionId = useId();
 
-  const price = ({ price, currency }: PreviewRow["input"]["values"]) => {
-    const amount = typeof price === "number" ? price : Number(price);
-    return isCurrency(currency) && Number.isFinite(amount) ? formatMoney(amount, currency, locale) : `${price} ${currency}`;
+  // The form's label for a field, or the import's own for those the form has none for (cycle, histories).
+  const fieldLabel = (field: string | undefined) => {
+    const key = [`subscriptionForm.fields.${field}`, `imports.preview.fields.${field}`].find((candidate) => field && t.has(candidate));
+    return key ? t(key) : null;
   };
-  const cycle = (value: string) => {
-    if (!isValidCycle(value)) return value;
-    const label = cycleLabel(value);
-    return "count" in label ? t(`subscriptionCard.cycle.${label.key}`, { count: label.count }) : t(`subscriptionCard.cycle.${label.key}`);
+  const problem = (item: PreviewProblem) => {
+    const text = message(item.key, item.values) ?? "";
+    const field = fieldLabel(item.field);
+    return field ? t("imports.preview.problem", { field, problem: text }) : text;
+  };
+  // Text that is not a plain number ("1e9") is shown as written; a number the result refuses as a
+  // price, without a currency, so nothing looks like an amount that will be saved.
+  const price = (row: PreviewRow) => {
+    const { price: written, currency } = row.input.values;
+    const text = String(written);
+    if (!PLAIN_NUMBER.test(text)) return text || "—";
+    const number = format.number(Number(text), { minimumFractionDigits: 2 });
+    if (row.problems.some((item) => item.field === "price")) return number;
+    return isCurrency(currency) ? formatMoney(Number(text), currency, locale) : `${number} ${currency}`;
   };
   const date = (value: string) => (isValidCalendarDate(value) ? formatCardDate(value) : value || "—");
+  const dates = ({ startDate, endDate }: PreviewRow["input"]["values"]) => `${date(startDate)} → ${date(endDate)}`;
 
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <TableScroller labelledBy={captionId} className="rounded-lg border">
       <table className="w-full text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {t("imports.preview.rows")}
+        </caption>
         <thead className="bg-muted/60 text-xs">
           <tr>
-            {["line", "name", "price", "cycle", "dates", "status", "category", "result"].map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={cn("px-3 py-2 font-medium whitespace-nowrap", column !== "line" && column !== "name" && WIDE_ONLY)}>
                 {t(`imports.preview.${column}`)}
               </th>
             ))}
@@ -52,36 +89,28 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
             return (
               <tr key={row.line} className="border-t align-top">
                 <td className="px-3 py-2 text-muted-foreground tabular-nums">{row.line}</td>
-                <th scope="row" className="max-w-56 px-3 py-2 font-medium break-words">
+                <th scope="row" className="px-3 py-2 font-medium break-words sm:max-w-56">
                   {values.name || "—"}
+                  <div className="mt-1 grid justify-items-start gap-1 font-normal sm:hidden">
+                    <p className="text-xs text-muted-foreground">{[price(row), cycleName(values.cycle), dates(values)].join(" · ")}</p>
+                    <RowResult row={row} problem={problem} />
+                  </div>
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{price(values)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{cycle(values.cycle)}</td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {date(values.startDate)} → {date(values.endDate)}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-nowrap tabular-nums")}>{price(row)}</td>
+                <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-nowrap")}>{cycleName(values.cycle)}</td>
+                <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-nowrap tabular-nums")}>{dates(values)}</td>
+                <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-nowrap")}>
                   {isLifecycleStatus(status) ? t(`subscriptionForm.statuses.${status}`) : status}
                 </td>
-                <td className="px-3 py-2">{row.input.category?.name ?? "—"}</td>
-                <td className="min-w-44 px-3 py-2">
-                  <Badge variant={KIND_VARIANT[row.kind]}>{t(`imports.preview.${row.kind}`)}</Badge>
-                  {row.problems.length > 0 ? (
-                    <ul className="mt-1 grid gap-0.5 text-xs text-destructive">
-                      {row.problems.map((item, index) => (
-                        <li key={index}>
-                          {fieldName(item.field)}
-                          {problem(item)}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                <td className={cn(WIDE_ONLY, "px-3 py-2")}>{row.input.category?.name ?? "—"}</td>
+                <td className={cn(WIDE_ONLY, "min-w-44 px-3 py-2")}>
+                  <RowResult row={row} problem={problem} />
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

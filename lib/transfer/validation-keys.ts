@@ -7,6 +7,8 @@ export const TRANSFER_VALIDATION_KEYS = [
   "importTooManyRows",
   "importFileUnreadable",
   "importFileEmpty",
+  "importFileNotText",
+  "importUnclosedQuote",
   "importFileUnsupported",
   "importMissingColumns",
   "backupInvalid",

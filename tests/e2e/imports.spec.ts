@@ -99,11 +99,45 @@ test.describe("import", () => {
   });
 
   test("a file nothing reads, or one too large, is refused before anything is saved", async ({ page }) => {
-    await signInNewUser(page, "import-bad");
+    const user = await signInNewUser(page, "import-bad");
     await page.getByRole("main").getByRole("button", { name: "Import", exact: true }).first().click();
     const dialog = await chooseFile(page, "notes.json", Buffer.from('{"hello": "world"}'));
     await expect(dialog.getByText("This file is in a format we cannot import.", { exact: false })).toBeVisible();
     await chooseFile(page, "big.csv", Buffer.alloc(5 * 1024 * 1024 + 1, "a"));
     await expect(dialog.getByText("This file is larger than 5 MB.", { exact: false })).toBeVisible();
+
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+    await chooseFile(page, "photo.csv", png);
+    await expect(dialog.getByRole("alert")).toHaveText(/^This file is not text we can read/);
+    await chooseFile(page, "empty.csv", Buffer.alloc(0));
+    await expect(dialog.getByRole("alert")).toHaveText("This file is empty: it has no rows to import.");
+    await chooseFile(page, "quote.csv", Buffer.from('Service,Fee\nNetflix,390\n"Spotify,149\nDisney+,270\n'));
+    await expect(dialog.getByRole("alert")).toHaveText(/^A quotation mark \("\) on line 3 of the file is never closed/);
+    await expect(dialog.getByRole("heading", { name: "Import subscriptions" })).toBeVisible();
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
+  test("an unclosed quote is named in Traditional Chinese", async ({ page }) => {
+    await signInNewUser(page, "import-quote", { lang: "zh-TW" });
+    await page.getByRole("main").getByRole("button", { name: "匯入", exact: true }).first().click();
+    const dialog = await chooseFile(page, "訂閱.csv", Buffer.from('名稱,價格\n"Netflix,390\n'));
+    await expect(dialog.getByRole("alert")).toHaveText(/^檔案第 2 行的引號/);
+  });
+
+  test("on a phone, each row says under its name why it is skipped, with nothing off-screen (Spanish)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInNewUser(page, "import-phone", { lang: "es" });
+    await page.getByRole("main").getByRole("button", { name: "Importar", exact: true }).first().click();
+    const file = ["Nombre;Precio;Moneda;Ciclo", "Netflix;390;TWD;mensual", "Gimnasio;-5;EUR;mensual", "Periódico;1e9;JPY;mensual"].join("\n");
+    const dialog = await chooseFile(page, "suscripciones.csv", Buffer.from(file));
+    await dialog.getByRole("button", { name: "Continuar" }).click();
+
+    await expect(dialog.getByRole("status")).toHaveText("1 nueva · sin duplicados · 2 con errores, se omiten");
+    const rows = dialog.getByRole("group", { name: "Filas del archivo" });
+    const reason = rows.getByText("Precio: El precio no puede ser negativo.").filter({ visible: true });
+    await expect(reason).toBeInViewport();
+    await expect(rows.getByText("Precio: No se pudo leer «1e9» como precio.").filter({ visible: true })).toBeVisible();
+    await expect(rows.getByText("1.000.000.000", { exact: false })).toHaveCount(0);
+    expect(await rows.evaluate((scroller) => scroller.scrollWidth <= scroller.clientWidth)).toBe(true);
   });
 });

@@ -28,9 +28,14 @@ export function guessDelimiter(text: string): Delimiter {
   return asDelimiter(sample.meta.delimiter);
 }
 
+/** The 1-based line of the file a character is on, as a text editor counts it. */
+function lineAt(text: string, index: number): number {
+  return text.slice(0, index).split("\n").length;
+}
+
 /**
  * The header and data rows of a CSV file. Refuses a file over the size limit before reading it,
- * and stops reading as soon as it passes the row limit.
+ * and stops reading as soon as it passes the row limit or finds a quote that is never closed.
  */
 export function parseCsv(text: string, delimiter?: Delimiter): ParsedCsv | ImportFailure {
   const tooLarge = fileTooLarge(text);
@@ -42,9 +47,17 @@ export function parseCsv(text: string, delimiter?: Delimiter): ParsedCsv | Impor
   const records: CsvRecord[] = [];
   let line = 0;
   let overLimit = false as boolean;
+  let unclosedQuoteAt = null as number | null;
   Papa.parse<string[]>(source, {
     delimiter: chosen,
     step: (row, parser) => {
+      // A quote that is never closed swallows the rest of the file into one cell.
+      const unclosed = row.errors.find((error) => error.code === "MissingQuotes");
+      if (unclosed) {
+        unclosedQuoteAt = unclosed.index ?? 0;
+        parser.abort();
+        return;
+      }
       const cells = row.data;
       if (header === null) {
         if (!isBlank(cells)) header = cells.map((cell) => cell.trim());
@@ -61,6 +74,7 @@ export function parseCsv(text: string, delimiter?: Delimiter): ParsedCsv | Impor
     },
   });
   if (overLimit) return { ok: false, error: tooManyRowsError() };
+  if (unclosedQuoteAt !== null) return { ok: false, error: { key: "importUnclosedQuote", values: { line: lineAt(source, unclosedQuoteAt) } } };
   if (header === null) return { ok: false, error: { key: "importFileEmpty" } };
   return { ok: true, delimiter: chosen, header, records };
 }
