@@ -48,10 +48,10 @@ with demo as (
 ),
 rows (name, brand, price, currency, start_date, end_date, cycle, icon_url, auto_renew, category) as (
   values
-    -- Expiring soon: renews in 4 days. Its first month ended 56 days ago, when its price rose from
-    -- 330 to 390 (below); the dashboard rolls it forward to the current month.
+    -- Expiring soon: renews in 4 days, three months after it started. Its price rose from 330 to 390
+    -- after the first month (below).
     ('Netflix Standard', 'Netflix', 390.00, 'TWD',
-      current_date - 86, current_date - 56, '30days', '/brand-icons/netflix.svg', true, 'Entertainment'),
+      current_date - 86, current_date + 4, '30days', '/brand-icons/netflix.svg', true, 'Entertainment'),
     -- Price rises from 149 to 169 on its next renewal (see the price change below).
     ('Spotify Premium', 'Spotify', 149.00, 'TWD',
       current_date - 10, current_date + 20, '30days', '/brand-icons/spotify.svg', true, 'Entertainment'),
