@@ -15,6 +15,8 @@ import { FormStatusAlert, type FormStatus } from "./form-status";
 import { PushDevices } from "./push-devices";
 
 const unchanging = () => () => {};
+// The service worker is registered in production builds only (components/offline/service-worker.tsx).
+const WORKER_RUNS = process.env.NODE_ENV === "production";
 const clientSupport = (): PushSupport => (browserSupportsPush() ? "supported" : "unsupported");
 
 /** A message key under settings.notifications.push, from an action's form error. */
@@ -103,7 +105,7 @@ export function PushSection({ devices, vapidKey }: { devices: PushDevice[]; vapi
     setStatus(result?.ok ? { kind: "success", message: t("testSent") } : { kind: "error", message: t(messageKey(result?.formError, "testFailed")) });
   }
 
-  const blocked = support === "unsupported" || !vapidKey || (permission === "denied" && !on);
+  const blocked = support === "unsupported" || !vapidKey || !WORKER_RUNS || (permission === "denied" && !on);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
@@ -136,6 +138,7 @@ export function PushSection({ devices, vapidKey }: { devices: PushDevice[]; vapi
       {/* What this browser or server cannot do is a fact to state, not an error to announce. */}
       {support === "unsupported" ? <PushNote>{t("unsupported")}</PushNote> : null}
       {support === "supported" && !vapidKey ? <PushNote>{t("unavailable")}</PushNote> : null}
+      {support === "supported" && vapidKey && !WORKER_RUNS ? <PushNote>{t("development")}</PushNote> : null}
       {support === "supported" && permission === "denied" ? <FormStatusAlert status={{ kind: "error", message: t("denied") }} /> : null}
       <FormStatusAlert status={status} />
       <PushNote>{t("ios")}</PushNote>
