@@ -12,7 +12,8 @@ import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cardFacts, cycleLabel } from "./card-facts";
+import { cardFacts } from "./card-facts";
+import { useCycleName } from "./use-cycle-name";
 import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";
 import { SubscriptionIcon } from "@/components/subscriptions/subscription-icon";
@@ -45,7 +46,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
 }: SubscriptionCardProps) {
   const t = useTranslations("subscriptionCard");
   const facts = useMemo(() => cardFacts(subscription, priceChanges, today), [subscription, priceChanges, today]);
-  const cycle = cycleLabel(subscription.cycle);
+  const cycleName = useCycleName();
   const change = facts.upcomingChange;
   const Heading = headingLevel === 4 ? "h4" : "h3";
 
@@ -73,7 +74,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
           {subscription.currency}
         </span>
         <span className="ml-auto truncate text-xs text-muted-foreground">
-          {"count" in cycle ? t(`cycle.${cycle.key}`, { count: cycle.count }) : t(`cycle.${cycle.key}`)}
+          {cycleName(subscription.cycle)}
         </span>
       </div>
 

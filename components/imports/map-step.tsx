@@ -13,7 +13,7 @@ import type { DateOrder } from "@/lib/transfer/import/date-text";
 import type { SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
 import type { SpreadsheetMapping, SuggestedMapping } from "@/lib/transfer/import/spreadsheet/mapping";
 import { StepLayout } from "./step-layout";
-import { useCycleName } from "./use-cycle-name";
+import { useCycleName } from "@/components/dashboard/use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
 

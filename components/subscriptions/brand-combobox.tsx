@@ -51,8 +51,6 @@ export function BrandCombobox({ id, value, onChange, onBlur, onPick, name, input
       pick(suggestions[active]);
     } else if (event.key === "Escape" && expanded) {
       // Closes the list only; the dialog around it stays open (components/ui/dialog.tsx).
-      event.preventDefault();
-      event.stopPropagation();
       setOpen(false);
       setActive(-1);
     }
