@@ -4,7 +4,9 @@
 //   2. end-to-end tests (Playwright) against `next start` and the local backend;
 //   3. the landing page from that build's standalone output alone, and under `next dev` with the
 //      build on disk (playwright.deployment.config.ts).
-// `--only lint|types|unit|backend|e2e` runs one part; e2e includes 3.
+// `--only lint|types|unit|backend|e2e` runs one part; e2e includes 3. Files named after the options
+// narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`), and `--no-build` reuses the last
+// production build.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { bundleFunctions } from "./bundle-functions.mjs";
@@ -12,8 +14,17 @@ import { findChromium } from "./find-chromium.mjs";
 import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
 import { localAppEnv } from "./local-env.mjs";
 
-const { values } = parseArgs({ options: { only: { type: "string" } } });
+const { values, positionals: files } = parseArgs({
+  options: { only: { type: "string" }, "no-build": { type: "boolean" } },
+  allowPositionals: true,
+});
 const only = values.only;
+if (files.length > 0 && !["unit", "backend", "e2e"].includes(only ?? "")) {
+  console.error("Name files with --only unit, --only backend or --only e2e.");
+  process.exit(2);
+}
+const deploymentFiles = files.filter((file) => file.includes("tests/deployment"));
+const e2eFiles = files.filter((file) => !file.includes("tests/deployment"));
 const wants = (part) => !only || only === part;
 
 function run(label, command, args, env = {}) {
@@ -43,13 +54,13 @@ const typecheck = () =>
 const firstStage = [];
 if (wants("lint")) firstStage.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."]));
 if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
-else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only]));
-if (wants("e2e")) {
+else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only, ...files]));
+if (wants("e2e") && !values["no-build"]) {
   // `next build` empties the dist folder, route types included, so the type check waits for it
   // rather than race it.
   const build = run("build", "npm", ["run", "build"], { ...appEnv, NEXT_OUTPUT: "standalone" });
   firstStage.push(build.then((built) => (built && wants("types") ? typecheck() : built)));
-} else if (wants("types")) {
+} else if (wants("types") && !wants("e2e")) {
   firstStage.push(run("route types", "npx", ["next", "typegen"], appEnv).then((typed) => typed && typecheck()));
 }
 results.push(...(await Promise.all(firstStage)));
@@ -57,8 +68,12 @@ results.push(...(await Promise.all(firstStage)));
 if (wants("e2e") && results.every(Boolean)) {
   const chromium = findChromium();
   const browser = chromium ? { CHROMIUM_PATH: chromium } : {};
-  results.push(await run("e2e", "npx", ["playwright", "test"], browser));
-  results.push(await run("deployment", "npx", ["playwright", "test", "--config", "playwright.deployment.config.ts"], browser));
+  const narrowed = files.length > 0;
+  if (!narrowed || e2eFiles.length > 0) results.push(await run("e2e", "npx", ["playwright", "test", ...e2eFiles], browser));
+  if (!narrowed || deploymentFiles.length > 0) {
+    const config = ["--config", "playwright.deployment.config.ts"];
+    results.push(await run("deployment", "npx", ["playwright", "test", ...config, ...deploymentFiles], browser));
+  }
 }
 
 const passed = results.filter(Boolean).length;

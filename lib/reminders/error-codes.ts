@@ -1,0 +1,26 @@
+/**
+ * What a failed digest records and a user sees: a fixed code, never a provider's or a database's
+ * own words (those go to the function's log only). Push answers keep only their HTTP status class.
+ */
+export const DIGEST_ERROR_CODES = [
+  "plan_failed",
+  "render_failed",
+  "mail_unreachable",
+  "mail_refused",
+  "mail_not_configured",
+  "push_unreachable",
+  "push_refused",
+  "push_encrypt_failed",
+  "push_not_configured",
+  "push_endpoint_refused",
+  "no_devices",
+] as const;
+
+export type DigestErrorCode = (typeof DIGEST_ERROR_CODES)[number];
+
+/** "push_refused:403": a push service's refusal keeps its status, nothing of its body. */
+export type DigestError = DigestErrorCode | `push_refused:${number}` | `mail_refused:${number}`;
+
+export function isDigestErrorCode(value: string): value is DigestErrorCode {
+  return (DIGEST_ERROR_CODES as readonly string[]).includes(value);
+}
