@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { MAX_PASSWORD_LENGTH } from "@/lib/auth/schema";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { changePasswordAction } from "@/lib/profile/actions";
+import { changePasswordAction } from "@/lib/profile/password-actions";
 import { changePasswordSchema } from "@/lib/profile/schema";
 import { FormStatusAlert, type FormStatus } from "./form-status";
 
