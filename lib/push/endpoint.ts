@@ -1,56 +1,49 @@
 // Where the server may send a push message. A push endpoint is an address the browser's push
-// service hands out, but it reaches the server through the user, so it is checked like any URL a
-// server will POST to: HTTPS to a public host name, never an address inside the network. Plain
-// HTTP to this machine only when the deployment says it runs locally (a test push service).
+// service hands out, but it reaches the server through the user, so only the push services
+// browsers use are allowed, matched on the endpoint exactly as written: HTTPS, port 443, a
+// lower-case host name without a trailing dot, no user info. The database holds to the same rule
+// (push_subscriptions_endpoint_check, migration 20261128000400).
 
 export const MAX_ENDPOINT_LENGTH = 2048;
 
 export type EndpointPolicy = {
-  /** http://127.0.0.1 and http://localhost: local development and tests only. */
+  /**
+   * http://127.0.0.1:<port>/push/… as well: the local backend's stand-in push service, for local
+   * runs and tests only (PUSH_ALLOW_LOOPBACK_ENDPOINTS).
+   */
   allowLoopback: boolean;
 };
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost"]);
-const HOST_NAME = /^[a-z0-9.-]+$/;
-const PRINTABLE = /^[!-~]+$/;
-/** The shape the database holds to as well (push_subscriptions_endpoint_check). */
-const SHAPE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\//;
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 
-function isPrivateIpv4(host: string): boolean {
-  const parts = host.split(".").map(Number);
-  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255)) return false;
-  const [a, b] = parts;
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224
-  );
-}
+/**
+ * Chrome, Edge on Android, Opera and Samsung Internet: FCM. Firefox: Mozilla autopush. Safari:
+ * Apple. Edge on Windows: WNS.
+ */
+const PUSH_SERVICE_HOSTS = [
+  "fcm\\.googleapis\\.com",
+  `(?:${LABEL}\\.)*push\\.services\\.mozilla\\.com`,
+  `(?:${LABEL}\\.)+push\\.apple\\.com`,
+  `(?:${LABEL}\\.)+notify\\.windows\\.com`,
+  `(?:${LABEL}\\.)+wns\\.windows\\.com`,
+];
 
-function isInternalHost(host: string): boolean {
-  return (
-    isPrivateIpv4(host) ||
-    host === "localhost" ||
-    !host.includes(".") ||
-    [".localhost", ".local", ".internal", ".lan", ".home.arpa"].some((suffix) => host.endsWith(suffix))
-  );
-}
+const PUSH_SERVICE = new RegExp(`^https://(?:${PUSH_SERVICE_HOSTS.join("|")})(?::443)?/[!-~]*$`);
+const LOCAL_PUSH_SERVICE = /^http:\/\/127\.0\.0\.1:\d{1,5}\/push\/[!-~]*$/;
 
 /** Whether the server may send to `endpoint` under `policy`. */
 export function isAllowedEndpoint(endpoint: string, policy: EndpointPolicy): boolean {
-  if (endpoint.length > MAX_ENDPOINT_LENGTH || !PRINTABLE.test(endpoint) || !SHAPE.test(endpoint)) return false;
+  if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
+  const pushService = PUSH_SERVICE.test(endpoint);
+  if (!pushService && !(policy.allowLoopback && LOCAL_PUSH_SERVICE.test(endpoint))) return false;
+  // The pattern fixes the host; parsing must agree, so no URL quirk can move the request elsewhere.
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (url.username || url.password || !HOST_NAME.test(url.hostname)) return false;
-  if (url.protocol === "http:") return policy.allowLoopback && LOOPBACK_HOSTS.has(url.hostname);
-  return url.protocol === "https:" && !isInternalHost(url.hostname);
+  if (url.username || url.password) return false;
+  if (pushService) return url.protocol === "https:" && url.port === "" && endpoint.startsWith(`https://${url.hostname}`);
+  return url.protocol === "http:" && url.hostname === "127.0.0.1";
 }
