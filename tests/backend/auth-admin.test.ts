@@ -86,17 +86,28 @@ describe("small endpoints", () => {
     expect(((await broken.json()) as { message: string }).message).toMatch(/^Could not parse request body as JSON: /);
   });
 
-  it("changes the email address after the link sent to the new one is opened", async () => {
-    const { client } = await createTestUser("mover");
+  it("changes the email address once the links sent to the old and the new one are both opened", async () => {
+    const { client, email: old } = await createTestUser("mover");
     const next = `moved-${Date.now()}@example.com`;
     const requested = await client.auth.updateUser({ email: next }, { emailRedirectTo: "http://localhost:3000/settings" });
     expect(requested.error).toBeNull();
     expect(requested.data.user?.new_email).toBe(next);
-    const [mail] = (await (await fetch(`${supabaseUrl()}/mailbox/messages.json?to=${next}`)).json()) as { link: string }[];
-    const opened = await fetch(mail.link, { redirect: "manual" });
-    expect(opened.status).toBe(303);
+    const linkTo = async (address: string) => {
+      const mails = (await (await fetch(`${supabaseUrl()}/mailbox/messages.json?to=${address}`)).json()) as { subject: string; link: string }[];
+      return mails.find((mail) => mail.subject === "Confirm Email Change")!.link;
+    };
+    const toNew = await fetch(await linkTo(next), { redirect: "manual" });
+    expect(toNew.status).toBe(303);
+    expect(new URL(toNew.headers.get("location")!).hash).toMatch(/^#message=Confirmation\+link\+accepted/);
+    expect((await client.auth.refreshSession()).data.user).toMatchObject({ email: old, new_email: next });
+    expect((await fetch(await linkTo(next), { redirect: "manual" })).headers.get("location")).toContain("error_code=otp_expired");
+
+    const toOld = await fetch(await linkTo(old), { redirect: "manual" });
+    expect(toOld.status).toBe(303);
+    expect(toOld.headers.get("location")).toContain("access_token=");
     const { data } = await client.auth.refreshSession();
     expect(data.user?.email).toBe(next);
+    expect(data.user?.new_email).toBeUndefined();
 
     const { email: taken } = await createTestUser("taken");
     const clash = await client.auth.updateUser({ email: taken });

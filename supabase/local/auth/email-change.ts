@@ -1,4 +1,6 @@
-// Changing the email address while confirmations are on: a link to the new address confirms it.
+// Changing the email address while confirmations are on. As GoTrue with double_confirm_changes (its
+// default): one link to the current address and one to the new address; the change is made only
+// once both have been opened, in either order.
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { forbidden } from "./errors";
@@ -6,42 +8,73 @@ import { escapeHtml } from "../html-page";
 import type { AuthMail } from "./mail";
 import { otp, tokenHash } from "./random";
 
-export async function emailChangeMail(
-  ctx: AuthContext,
-  tx: Transaction,
-  change: { id: string; newEmail: string },
-  redirectTo: string,
-): Promise<AuthMail> {
-  const token = tokenHash(change.newEmail, otp());
-  await tx.query(
-    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
-            email_change_confirm_status = 0, updated_at = now() where id = $1`,
-    [change.id, change.newEmail, token],
-  );
+/** What GoTrue answers for the first of the two links (its singleConfirmationAccepted). */
+export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+function changeMail(ctx: AuthContext, to: string, newEmail: string, token: string, redirectTo: string): AuthMail {
   const link = `${ctx.authUrl}/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
   return {
-    to: change.newEmail,
+    to,
     subject: "Confirm Email Change",
-    html: `<h2>Confirm email change</h2>\n<p>Follow this link to confirm the update of your email to ${escapeHtml(change.newEmail)}:</p>\n<p><a href="${escapeHtml(link)}">Change Email</a></p>`,
-    text: `Follow this link to confirm the update of your email to ${change.newEmail}: ${link}`,
+    html: `<h2>Confirm email change</h2>\n<p>Follow this link to confirm the update of your email to ${escapeHtml(newEmail)}:</p>\n<p><a href="${escapeHtml(link)}">Change Email</a></p>`,
+    text: `Follow this link to confirm the update of your email to ${newEmail}: ${link}`,
     link,
   };
 }
 
-/** Applies the pending address of the user holding `hash`; returns the user's id. */
-export async function confirmEmailChange(tx: Transaction, hash: string, expirySeconds: number): Promise<string> {
-  const { rows } = await tx.query<{ id: string; age: number | null }>(
-    `select id, extract(epoch from now() - email_change_sent_at)::float8 as age
-       from auth.users where email_change_token_new = $1 and coalesce(email_change, '') <> ''`,
+/** Stores both tokens and returns the two emails: to the current address first, then to the new one. */
+export async function emailChangeMails(
+  ctx: AuthContext,
+  tx: Transaction,
+  change: { id: string; currentEmail: string; newEmail: string },
+  redirectTo: string,
+): Promise<AuthMail[]> {
+  const tokenNew = tokenHash(change.newEmail, otp());
+  const tokenCurrent = change.currentEmail ? tokenHash(change.currentEmail, otp()) : "";
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
+    [change.id, change.newEmail, tokenNew, tokenCurrent],
+  );
+  const toNew = changeMail(ctx, change.newEmail, change.newEmail, tokenNew, redirectTo);
+  return tokenCurrent ? [changeMail(ctx, change.currentEmail, change.newEmail, tokenCurrent, redirectTo), toNew] : [toNew];
+}
+
+export type EmailChangeOutcome = { userId: string; completed: boolean };
+
+/**
+ * Accepts one of the two links of the user holding `hash`. The first of two only marks its address
+ * confirmed (and its token used); the last applies the pending address.
+ */
+export async function confirmEmailChange(tx: Transaction, hash: string, expirySeconds: number): Promise<EmailChangeOutcome> {
+  const { rows } = await tx.query<{ id: string; age: number | null; status: number; current: string; next: string }>(
+    `select id, extract(epoch from now() - email_change_sent_at)::float8 as age, coalesce(email_change_confirm_status, 0)::int as status,
+            coalesce(email_change_token_current, '') as current, coalesce(email_change_token_new, '') as next
+       from auth.users
+      where $1 <> '' and (email_change_token_new = $1 or email_change_token_current = $1) and coalesce(email_change, '') <> ''
+      for update`,
     [hash],
   );
   const user = rows[0];
   if (!user || user.age === null || user.age > expirySeconds) {
     throw forbidden("otp_expired", "Email link is invalid or has expired");
   }
+  const otherPending = hash === user.current ? user.next !== "" : user.current !== "";
+  if (user.status === 0 && otherPending) {
+    await tx.query(
+      `update auth.users set email_change_confirm_status = 1,
+              email_change_token_current = case when email_change_token_current = $2 then '' else email_change_token_current end,
+              email_change_token_new = case when email_change_token_new = $2 then '' else email_change_token_new end,
+              updated_at = now()
+        where id = $1`,
+      [user.id, hash],
+    );
+    return { userId: user.id, completed: false };
+  }
   await tx.query(
-    `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
-            email_change_sent_at = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
+            email_change_confirm_status = 0, email_change_sent_at = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+            updated_at = now()
       where id = $1`,
     [user.id],
   );
@@ -50,5 +83,5 @@ export async function confirmEmailChange(tx: Transaction, hash: string, expirySe
        from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
     [user.id],
   );
-  return user.id;
+  return { userId: user.id, completed: true };
 }

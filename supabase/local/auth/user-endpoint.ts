@@ -1,6 +1,6 @@
 // GET/PUT /user and POST /logout: what a signed-in user does with their own account.
 import type { AuthContext } from "./context";
-import { emailChangeMail } from "./email-change";
+import { emailChangeMails } from "./email-change";
 import { sendAuthMail, type AuthMail } from "./mail";
 import { unprocessable, validationFailed } from "./errors";
 import { validateEmail } from "./email-address";
@@ -33,7 +33,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
   }
   const redirectTo = resolveRedirect(ctx.config, request);
 
-  let mail: AuthMail | null = null;
+  let mails: AuthMail[] = [];
   const updated = await ctx.db.transaction(async (tx) => {
     if (data) {
       const removed = Object.keys(data).filter((key) => data[key] === null);
@@ -53,7 +53,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
         throw unprocessable("email_exists", "A user with this email address has already been registered");
       }
       if (ctx.config.emailConfirmations) {
-        mail = await emailChangeMail(ctx, tx, { id: user.id, newEmail: email }, redirectTo);
+        mails = await emailChangeMails(ctx, tx, { id: user.id, currentEmail: user.email, newEmail: email }, redirectTo);
       } else {
         await tx.query(
           `update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`,
@@ -68,7 +68,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
     }
     return findUserById(tx, user.id);
   });
-  if (mail) await sendAuthMail(ctx, mail, "Error sending email change email");
+  for (const mail of mails) await sendAuthMail(ctx, mail, "Error sending email change email");
   return json(request, 200, updated ? userJson(updated) : {});
 }
 

@@ -2,7 +2,7 @@
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { PKCE_PREFIX } from "./confirmation";
-import { confirmEmailChange } from "./email-change";
+import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change";
 import { AuthApiError, forbidden, unprocessable, validationFailed } from "./errors";
 import { json, readJsonBody, redirect, stringField } from "./http";
 import { latestFlowStateForUser, markAuthCodeIssued } from "./pkce";
@@ -16,12 +16,26 @@ const OTP_EXPIRY_SECONDS = 3600;
 const SIGNUP_TYPES = new Set(["signup", "invite", "email"]);
 const KNOWN_TYPES = new Set([...SIGNUP_TYPES, "recovery", "magiclink", "email_change"]);
 
+/** GoTrue's prepRedirectURL: the message in the fragment, and in the query for a PKCE flow. */
+function messageRedirect(target: string, message: string, pkce: boolean): string {
+  const url = new URL(target);
+  if (pkce) url.searchParams.set("message", message);
+  url.hash = new URLSearchParams({ message }).toString();
+  return url.toString();
+}
+
 const linkExpired = () => forbidden("otp_expired", "Email link is invalid or has expired");
 
-/** Confirms the user holding `hash`: this server issues sign-up and email-change links only. */
-async function confirmByHash(tx: Transaction, hash: string, type: string): Promise<string> {
+/**
+ * Confirms the user holding `hash`: this server issues sign-up and email-change links only. Null
+ * when the link was the first of an email change's two.
+ */
+async function confirmByHash(tx: Transaction, hash: string, type: string): Promise<string | null> {
   if (!KNOWN_TYPES.has(type)) throw validationFailed("Invalid email verification type");
-  if (type === "email_change" && hash !== "") return confirmEmailChange(tx, hash, OTP_EXPIRY_SECONDS);
+  if (type === "email_change" && hash !== "") {
+    const outcome = await confirmEmailChange(tx, hash, OTP_EXPIRY_SECONDS);
+    return outcome.completed ? outcome.userId : null;
+  }
   if (!SIGNUP_TYPES.has(type) || hash === "") throw linkExpired();
   const { rows } = await tx.query<{ id: string; banned: boolean; age: number | null }>(
     `select id, (banned_until is not null and banned_until > now()) as banned,
@@ -48,6 +62,7 @@ export async function verifyGet(ctx: AuthContext, request: Request): Promise<Res
   try {
     const location = await ctx.db.transaction(async (tx) => {
       const userId = await confirmByHash(tx, token, type);
+      if (userId === null) return messageRedirect(redirectTo, SINGLE_CONFIRMATION_ACCEPTED, pkce);
       if (!pkce) return sessionFragment(redirectTo, await issueSession(ctx, tx, userId, "otp"), type);
       const flow = await latestFlowStateForUser(tx, userId, "email/signup");
       if (!flow) throw unprocessable("flow_state_not_found", "No associated flow state found. No valid flow state found for user.");
@@ -74,7 +89,7 @@ export async function verifyPost(ctx: AuthContext, request: Request): Promise<Re
     throw validationFailed("Verify requires either a token or a token hash");
   }
   if (type === "") throw validationFailed("Verify requires a verification type");
-  const session = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     let stored = hash;
     if (hash === "") {
       const plain = tokenHash(email, code);
@@ -86,7 +101,8 @@ export async function verifyPost(ctx: AuthContext, request: Request): Promise<Re
       if (!stored) throw forbidden("otp_expired", "Token has expired or is invalid");
     }
     const userId = await confirmByHash(tx, stored, type);
-    return issueSession(ctx, tx, userId, "otp");
+    return userId === null ? null : issueSession(ctx, tx, userId, "otp");
   });
-  return json(request, 200, session, sessionHeaders(session));
+  if (result === null) return json(request, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" });
+  return json(request, 200, result, sessionHeaders(result));
 }
