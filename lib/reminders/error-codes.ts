@@ -24,3 +24,11 @@ export type DigestError = DigestErrorCode | `push_refused:${number}` | `mail_ref
 export function isDigestErrorCode(value: string): value is DigestErrorCode {
   return (DIGEST_ERROR_CODES as readonly string[]).includes(value);
 }
+
+const WITH_STATUS = /^(push|mail)_refused:[1-5]\d\d$/;
+
+/** `value` when it is a code, else `fallback`: whatever a sender answered, only a code is kept. */
+export function asDigestError(value: string | null | undefined, fallback: DigestErrorCode): DigestError {
+  if (value && (isDigestErrorCode(value) || WITH_STATUS.test(value))) return value as DigestError;
+  return fallback;
+}

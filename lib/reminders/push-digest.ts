@@ -5,6 +5,7 @@ import type { PushDeviceRow } from "./batch";
 import { claimOf } from "./claim";
 import type { LocalClock } from "./clock";
 import { safePush, type DigestClaim, type DispatchIo, type PushDeviceResult } from "./dispatch-io";
+import { asDigestError, type DigestError } from "./error-codes";
 import type { ReminderPlan } from "./plan";
 import { PUSH_TTL_SECONDS, pushPayload, pushTopic } from "./push-payload";
 import type { ReminderItem, UserReminderData } from "./types";
@@ -29,7 +30,8 @@ export function preparePush(data: UserReminderData, plan: ReminderPlan, clock: L
 
 export type PushDigestResult = {
   sent: boolean;
-  error: string | null;
+  /** The first device's failure, as a code: the user sees a push service's status, never its answer. */
+  error: DigestError | null;
   devices: PushDeviceResult[];
 };
 
@@ -43,12 +45,12 @@ export async function sendPushDigest(
   const payload = JSON.stringify(pushPayload(message));
   const topic = message.test ? "reminders-test" : pushTopic(message.localDate);
   const results: PushDeviceResult[] = [];
-  const errors: string[] = [];
+  const errors: DigestError[] = [];
   for (const device of devices) {
     let attempt: PushAttempt;
     if (!isAllowedEndpoint(device.endpoint, options.endpoints)) {
       attempt = { ok: false, status: null, refused: true };
-      errors.push("endpoint not allowed");
+      errors.push("push_endpoint_refused");
     } else {
       const result = await safePush(io, {
         endpoint: device.endpoint,
@@ -58,14 +60,12 @@ export async function sendPushDigest(
         ttl: PUSH_TTL_SECONDS,
       });
       attempt = result.ok ? { ok: true } : { ok: false, status: result.status };
-      if (!result.ok) errors.push(result.error);
+      if (!result.ok) errors.push(result.status === null ? asDigestError(result.error, "push_unreachable") : `push_refused:${result.status}`);
     }
     const verdict = pushDeviceVerdict(attempt, device.failing_since, options.now);
     results.push({ id: device.id, sent: attempt.ok, remove: verdict === "remove", at: options.now.toISOString() });
   }
   const sent = results.some((result) => result.sent);
-  let error: string | null = null;
-  if (results.length === 0) error = "no device";
-  else if (!sent) error = `${results.length === 1 ? "the device" : `all ${results.length} devices`} failed: ${[...new Set(errors)].join("; ")}`;
+  const error = results.length === 0 ? "no_devices" : sent ? null : errors[0];
   return { sent, error, devices: results };
 }

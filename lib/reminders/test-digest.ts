@@ -3,13 +3,14 @@ import { toUserReminderData } from "./batch";
 import { localClock } from "./clock";
 import { renderDigest } from "./digest";
 import { safeSend, type DispatchIo } from "./dispatch-io";
+import { asDigestError, type DigestError } from "./error-codes";
 import { linkApplyUrl, linkPageUrl, randomToken, tokenHash } from "./links";
 import { previewReminders } from "./plan";
 import { sendPushDigest } from "./push-digest";
 
 export type TestReport =
   | { status: "sent"; items: number }
-  | { status: "failed"; error: string }
+  | { status: "failed"; error: DigestError }
   | { status: "rate_limited"; retryAfter: number }
   | { status: "not_found" };
 
@@ -50,16 +51,17 @@ export async function sendTestDigest(
     test: true,
   });
   const result = await safeSend(io, { to: data.email, ...rendered, idempotencyKey: `reminder-test/${claim.digest_id}` });
+  const error = result.ok ? null : asDigestError(result.error, "mail_unreachable");
   await io.finishDigests([
     {
       digest_id: claim.digest_id,
       attempt: claim.attempt,
       sent: result.ok,
-      error: result.ok ? null : result.error,
+      error,
       provider_message_id: result.ok ? result.messageId : null,
     },
   ]);
-  return result.ok ? { status: "sent", items: items.length } : { status: "failed", error: result.error };
+  return error ? { status: "failed", error } : { status: "sent", items: items.length };
 }
 
 /**
@@ -70,7 +72,7 @@ export async function sendTestPush(
   io: DispatchIo,
   options: { now: Date; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },
 ): Promise<TestReport> {
-  if (!io.sendPush) return { status: "failed", error: "push is not configured" };
+  if (!io.sendPush) return { status: "failed", error: "push_not_configured" };
   const [row] = await io.loadBatch({ now: options.now.toISOString(), after: null, limit: 1, userId: options.userId });
   const device = row?.push_devices.find((candidate) => candidate.endpoint === options.endpoint);
   if (!row || !device) return { status: "not_found" };
@@ -87,5 +89,5 @@ export async function sendTestPush(
   });
   await io.finishDigests([{ digest_id: claim.digest_id, attempt: claim.attempt, sent: result.sent, error: result.error, provider_message_id: null }]);
   await io.recordPushResults(result.devices);
-  return result.sent ? { status: "sent", items: items.length } : { status: "failed", error: result.error ?? "not sent" };
+  return result.sent ? { status: "sent", items: items.length } : { status: "failed", error: result.error ?? "push_unreachable" };
 }

@@ -14,6 +14,30 @@ export type Database = {
   }
   public: {
     Tables: {
+      auth_attempts: {
+        Row: {
+          account: string
+          address: string | null
+          attempted_at: string
+          id: number
+          kind: string
+        }
+        Insert: {
+          account: string
+          address?: string | null
+          attempted_at?: string
+          id?: never
+          kind: string
+        }
+        Update: {
+          account?: string
+          address?: string | null
+          attempted_at?: string
+          id?: never
+          kind?: string
+        }
+        Relationships: []
+      }
       calendar_feeds: {
         Row: {
           created_at: string
@@ -138,6 +162,21 @@ export type Database = {
           source?: string
           undone_at?: string | null
           user_id?: string
+        }
+        Relationships: []
+      }
+      push_endpoint_policy: {
+        Row: {
+          allow_loopback: boolean
+          id: boolean
+        }
+        Insert: {
+          allow_loopback?: boolean
+          id?: boolean
+        }
+        Update: {
+          allow_loopback?: boolean
+          id?: boolean
         }
         Relationships: []
       }
@@ -274,6 +313,7 @@ export type Database = {
           is_test: boolean
           item_count: number
           local_date: string
+          next_attempt_at: string | null
           provider_message_id: string | null
           sent_at: string | null
           status: string
@@ -288,6 +328,7 @@ export type Database = {
           is_test?: boolean
           item_count?: number
           local_date: string
+          next_attempt_at?: string | null
           provider_message_id?: string | null
           sent_at?: string | null
           status?: string
@@ -302,6 +343,7 @@ export type Database = {
           is_test?: boolean
           item_count?: number
           local_date?: string
+          next_attempt_at?: string | null
           provider_message_id?: string | null
           sent_at?: string | null
           status?: string
@@ -705,6 +747,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      auth_attempt_counts: { Args: {
+        p_address: string | null
+        p_email: string | null
+        p_kind: string | null
+        p_window_seconds: number | null
+      }; Returns: Json }
       calendar_feed: { Args: { token: string | null }; Returns: Json }
       claim_reminder_digest: { Args: { p_claim: Json | null }; Returns: Json }
       claim_reminder_digests: { Args: { p_claims: Json | null }; Returns: Json }
@@ -715,6 +763,8 @@ export type Database = {
         p_unsubscribe_hash: string | null
         p_user_id: string | null
       }; Returns: Json }
+      close_my_account: { Args: never; Returns: string }
+      fail_reminder_digests: { Args: { p_failures: Json | null }; Returns: undefined }
       finish_reminder_digests: { Args: { p_results: Json | null }; Returns: undefined }
       import_categories: { Args: { batch_id: string | null; categories: Json | null }; Returns: number }
       import_subscriptions: {
@@ -730,15 +780,26 @@ export type Database = {
         }[]
       }
       is_active_user: { Args: never; Returns: boolean }
+      is_push_service_endpoint: { Args: { p_endpoint: string | null }; Returns: boolean }
       mark_reminders_checked: { Args: { p_checks: Json | null }; Returns: undefined }
+      note_auth_attempt: { Args: {
+        p_address: string | null
+        p_counted: boolean | null
+        p_email: string | null
+        p_kind: string | null
+      }; Returns: undefined }
       prune_reminder_links: { Args: never; Returns: undefined }
+      purge_closed_accounts: { Args: { p_now?: string | null }; Returns: number }
       record_push_results: { Args: { p_results: Json | null }; Returns: undefined }
       reminder_dispatch_batch: { Args: {
         p_after?: string | null
         p_limit?: number | null
+        p_max_rows?: number | null
         p_now: string | null
+        p_until?: string | null
         p_user_id?: string | null
       }; Returns: Json }
+      send_reminders_fanout: { Args: { p_calls?: number | null }; Returns: number[] }
       undo_import: { Args: { batch_id: string | null }; Returns: number }
       update_subscription: {
         Args: {
@@ -757,6 +818,9 @@ export type Database = {
           paused_on?: string | null
           payment_method?: string | null
           price: number | null
+          remind_to_cancel?: boolean | null
+          reminder_lead_days?: number[] | null
+          reminders_enabled?: boolean | null
           start_date: string | null
           status?: string | null
           subscription_id: number | null

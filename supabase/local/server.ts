@@ -20,6 +20,7 @@ import { createLogOnlyMailer, createSmtpMailer } from "./mail/sender";
 import { createMailStore, type MailStore } from "./mail/store";
 import { startNetWorker, type NetWorker } from "./net/worker";
 import { createPushService, type PushService } from "./push";
+import { allowLocalPushEndpoints } from "./push/policy";
 import { createRestService } from "./rest";
 import { createSchemaCache } from "./rest/schema-cache";
 import { upsertVaultSecrets } from "./vault-secrets";
@@ -94,6 +95,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       }
       throw error;
     }
+    await allowLocalPushEndpoints(db);
     const schemaCache = await createSchemaCache(db, ["public", "graphql_public"]);
     const mailbox = createMailStore(db);
 

@@ -74,6 +74,59 @@ describe("push devices under row-level security", () => {
   });
 });
 
+describe("push endpoints written straight to the REST API", () => {
+  const INTERNAL = [
+    "https://localhost./x",
+    "https://metadata.google.internal./computeMetadata/v1/",
+    "https://127.0.0.1.nip.io/x",
+    "https://10.0.0.1.sslip.io/x",
+    "https://10.0.0.5.nip.io:8443/x",
+    "https://fcm.googleapis.com:8443/fcm/send/x",
+    "https://fcm.googleapis.com./fcm/send/x",
+    "https://FCM.googleapis.com/fcm/send/x",
+    "https://user@fcm.googleapis.com/fcm/send/x",
+    "https://169.254.169.254/latest/meta-data",
+    "https://[::1]/x",
+    "http://fcm.googleapis.com/fcm/send/x",
+    "http://10.0.0.8/push",
+    "http://localhost:54321/push/send/x",
+    "https://push.example.com/x",
+  ];
+
+  it("are refused unless they belong to a known push service", async () => {
+    const user = await reminderUser("push-endpoints");
+    const keys = (await fakeSubscription()).keys;
+    for (const endpoint of INTERNAL) {
+      const { error } = await user.client.from("push_subscriptions").insert({ user_id: user.id, endpoint, ...keys });
+      expect(error?.code, endpoint).toBe("23514");
+    }
+    for (const endpoint of [
+      `https://fcm.googleapis.com/fcm/send/${user.id}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${user.id}`,
+      `https://web.push.apple.com/${user.id}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${user.id}`,
+    ]) {
+      const { error } = await user.client.from("push_subscriptions").insert({ user_id: user.id, endpoint, ...keys });
+      expect(error, endpoint).toBeNull();
+    }
+    expect(await devicesOf(user.id)).toHaveLength(4);
+  });
+
+  it("on this machine are allowed only while the local backend says so, which no user can", async () => {
+    const user = await reminderUser("push-loopback");
+    expect((await user.client.from("push_endpoint_policy").update({ allow_loopback: true }).eq("id", true)).error).not.toBeNull();
+    await service().from("push_endpoint_policy").update({ allow_loopback: false }).eq("id", true).throwOnError();
+    try {
+      const local = await fakeSubscription();
+      const { error } = await user.client.from("push_subscriptions").insert({ user_id: user.id, endpoint: local.endpoint, ...local.keys });
+      expect(error?.code).toBe("23514");
+    } finally {
+      await service().from("push_endpoint_policy").update({ allow_loopback: true }).eq("id", true).throwOnError();
+    }
+    await addDevice(user.client, user.id);
+  });
+});
+
 describe("a push digest", () => {
   it("is delivered encrypted and signed with VAPID, decrypted by the push service, in the user's language", async () => {
     const user = await reminderUser("push-deliver", { settings: { locale: "es", email_enabled: false } });
@@ -112,7 +165,7 @@ describe("a push digest", () => {
     await dispatch("2027-02-17T09:30:00Z");
     expect((await mailbox(user.email)).map((mail) => mail.subject)).toEqual(["Netflix renews in 3 days"]);
     expect(await digestsOf(user.id, "email")).toMatchObject([{ status: "sent" }]);
-    expect(await digestsOf(user.id, "push")).toMatchObject([{ status: "failed", attempts: 1, error: expect.stringContaining("503") }]);
+    expect(await digestsOf(user.id, "push")).toMatchObject([{ status: "failed", attempts: 1, error: "push_refused:503" }]);
     expect(await sentDeliveries(user.id, "email")).toEqual([{ kind: "renewal", lead_days: 3 }]);
     expect(await sentDeliveries(user.id, "push")).toEqual([]);
     expect(await devicesOf(user.id)).toMatchObject([{ failure_count: 1, failing_since: expect.any(String) }]);
@@ -160,7 +213,7 @@ describe("a push digest", () => {
       .throwOnError();
     await dispatch("2027-02-17T09:30:00Z");
     expect(await receivedPushes(strange.endpoint)).toEqual([]);
-    expect(await digestsOf(user.id, "push")).toMatchObject([{ status: "failed", error: expect.stringContaining("403") }]);
+    expect(await digestsOf(user.id, "push")).toMatchObject([{ status: "failed", error: "push_refused:403" }]);
   });
 });
 
@@ -185,5 +238,15 @@ describe("a test notification", () => {
     const email = await invokeFunction<{ status: string }>(user.client, "send-reminders", { test: true });
     expect(email).toMatchObject({ status: 200, body: { status: "sent" } });
     expect(await receivedPushes(device.endpoint)).toHaveLength(1);
+  });
+
+  it("reports a refusal by its status only, never the push service's answer", async () => {
+    const user = await reminderUser("push-test-refused");
+    const device = await addDevice(user.client, user.id);
+    await answerPushesWith(device.endpoint, 500);
+    const failed = await invokeFunction<{ status: string; error: string }>(user.client, "send-reminders", { test: true, channel: "push", endpoint: device.endpoint });
+    expect(failed).toMatchObject({ status: 502, body: { status: "failed", error: "push_refused:500" } });
+    const digests = await service().from("reminder_digests").select("status, error").eq("user_id", user.id).eq("is_test", true);
+    expect(digests.data).toEqual([{ status: "failed", error: "push_refused:500" }]);
   });
 });

@@ -206,6 +206,6 @@ describe("a test from settings", () => {
     const anonymous = await anonClient().functions.invoke("send-reminders", { body: { test: true } });
     expect((anonymous.error as { context: Response }).context.status).toBe(401);
     const wrong = await dispatch("2027-02-17T09:00:00Z", { secret: `${TEST_REMINDERS_SECRET}-wrong` }).catch((error: Error) => error.message);
-    expect(wrong).toBe("send-reminders answered 401: Not allowed");
+    expect(wrong).toBe("send-reminders answered 401: not_allowed");
   });
 });

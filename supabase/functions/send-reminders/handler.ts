@@ -19,6 +19,8 @@ export type SendRemindersConfig = {
   allowLoopbackPush: boolean;
   batchSize: number;
   maxUsers: number;
+  /** Rows of user data one call reads at most (plus one user's own): bounds its CPU and memory. */
+  maxRows: number;
   timeBudgetMs: number;
   concurrency: number;
 };
@@ -51,23 +53,28 @@ function usage(cpuBefore: ReturnType<typeof cpuUsage>) {
 }
 
 /** Hands the rest of the users to a new invocation, so each one stays within the runtime's limits. */
-function continueLater(config: SendRemindersConfig, after: string, now: string | undefined): void {
+function continueLater(config: SendRemindersConfig, after: string, until: string | null, now: string | undefined): void {
   const next = fetch(`${config.supabaseUrl}/functions/v1/send-reminders`, {
     method: "POST",
     headers: { Authorization: `Bearer ${config.secret}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ chain: true, after, ...(now ? { now } : {}) }),
+    body: JSON.stringify({ chain: true, after, ...(until ? { until } : {}), ...(now ? { now } : {}) }),
   }).then((response) => response.body?.cancel());
   const runtime = (globalThis as { EdgeRuntime?: EdgeRuntimeGlobal }).EdgeRuntime;
   if (runtime) runtime.waitUntil(next);
   else next.catch((error) => console.error("send-reminders: could not continue", error));
 }
 
+/** Every failure answers a fixed code (`{"error": "not_allowed"}`); what went wrong goes to the log. */
 export function createSendRemindersHandler(config: SendRemindersConfig): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method === "OPTIONS") return preflightResponse();
-    if (request.method !== "POST") return errorResponse(405, "Use POST");
+    if (request.method !== "POST") return errorResponse(405, "method_not_allowed");
+    // The missing setting is named in the log only: the caller is not known yet.
     const missing = missingSetting(config);
-    if (missing) return errorResponse(500, `send-reminders is not configured: set ${missing}`);
+    if (missing) {
+      console.error(`send-reminders is not configured: set ${missing}`);
+      return errorResponse(500, "not_configured");
+    }
 
     const token = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
     let body: Record<string, unknown>;
@@ -76,23 +83,26 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
       body = text ? JSON.parse(text) : {};
       if (typeof body !== "object" || body === null || Array.isArray(body)) throw new Error("not an object");
     } catch {
-      return errorResponse(400, "The request body must be a JSON object");
+      return errorResponse(400, "invalid_body");
     }
 
     let bundle;
     try {
       bundle = await loadBundle();
-    } catch (error) {
-      return errorResponse(500, (error as Error).message);
+    } catch {
+      return errorResponse(500, "not_configured");
     }
     const io = { ...databaseIo(config.supabaseUrl, config.serviceRoleKey), send: config.mailer!.send, sendPush: config.push?.send ?? null };
     const pushEndpoints = { allowLoopback: config.allowLoopbackPush };
 
     if (token && sameSecret(token, config.secret)) {
       const now = body.now === undefined ? new Date() : new Date(String(body.now));
-      if (Number.isNaN(now.getTime())) return errorResponse(400, "now must be an ISO 8601 instant");
+      if (Number.isNaN(now.getTime())) return errorResponse(400, "invalid_now");
       const after = body.after === undefined || body.after === null ? null : String(body.after);
-      if (after !== null && !UUID.test(after)) return errorResponse(400, "after must be a user id");
+      if (after !== null && !UUID.test(after)) return errorResponse(400, "invalid_after");
+      // A shard's last user id (the cron job's fan-out): this call and those it chains stop there.
+      const until = body.until === undefined || body.until === null ? null : String(body.until);
+      if (until !== null && !UUID.test(until)) return errorResponse(400, "invalid_until");
       const started = performance.now();
       const cpuBefore = cpuUsage();
       try {
@@ -101,14 +111,16 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
           appUrl: config.appUrl,
           secret: config.secret,
           after,
+          until,
           batchSize: config.batchSize,
+          maxRows: config.maxRows,
           maxUsers: config.maxUsers,
           timeBudgetMs: config.timeBudgetMs,
           concurrency: config.concurrency,
           pushEndpoints,
         });
         if (body.chain === true && report.nextCursor) {
-          continueLater(config, report.nextCursor, body.now === undefined ? undefined : now.toISOString());
+          continueLater(config, report.nextCursor, until, body.now === undefined ? undefined : now.toISOString());
         }
         return jsonResponse({
           ...report,
@@ -119,21 +131,21 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
         });
       } catch (error) {
         console.error("send-reminders: dispatch failed", error);
-        return errorResponse(500, `Dispatch failed: ${(error as Error).message}`);
+        return errorResponse(500, "dispatch_failed");
       }
     }
 
     // Anyone else must be a signed-in user asking for a test of their own reminders: an email, or a
     // push notification to the device they name by its endpoint.
-    if (body.test !== true) return errorResponse(401, "Not allowed");
+    if (body.test !== true) return errorResponse(401, "not_allowed");
     const channel = body.channel ?? "email";
-    if (channel !== "email" && channel !== "push") return errorResponse(400, "channel must be email or push");
+    if (channel !== "email" && channel !== "push") return errorResponse(400, "invalid_channel");
     if (channel === "push" && (typeof body.endpoint !== "string" || body.endpoint.length > 2048)) {
-      return errorResponse(400, "endpoint must be the device's push endpoint");
+      return errorResponse(400, "invalid_endpoint");
     }
-    if (channel === "push" && !config.push) return errorResponse(501, "Push notifications are not configured: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
+    if (channel === "push" && !config.push) return errorResponse(501, "push_not_configured");
     const userId = token ? await userFromToken(config.supabaseUrl, config.serviceRoleKey, token) : null;
-    if (!userId) return errorResponse(401, "Sign in to send yourself a test");
+    if (!userId) return errorResponse(401, "sign_in_required");
     try {
       const report =
         channel === "push"
@@ -148,7 +160,7 @@ export function createSendRemindersHandler(config: SendRemindersConfig): (reques
       return jsonResponse(report, report.status === "sent" ? 200 : 502);
     } catch (error) {
       console.error("send-reminders: test failed", error);
-      return errorResponse(500, `Test failed: ${(error as Error).message}`);
+      return errorResponse(500, "test_failed");
     }
   };
 }

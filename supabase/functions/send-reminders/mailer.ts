@@ -1,5 +1,6 @@
 // Sends a digest: through Resend's HTTP API when RESEND_API_KEY is set (production), else through
-// the SMTP server the runtime names (locally, the mail catcher the local backend embeds).
+// the SMTP server the runtime names (locally, the mail catcher the local backend embeds). A failure
+// is recorded as mail_refused:<status> or mail_unreachable; the provider's words go to the log only.
 import nodemailer from "npm:nodemailer@10.6.0";
 import type { OutgoingEmail, SendResult } from "./reminders.ts";
 
@@ -56,7 +57,8 @@ function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>)
           response = await post(email);
         }
       } catch (error) {
-        return { ok: false, error: `Resend unreachable: ${errorText(error)}` };
+        console.error(`send-reminders: Resend unreachable: ${errorText(error)}`);
+        return { ok: false, error: "mail_unreachable" };
       }
       const body = await response.text();
       let parsed: { id?: string; name?: string; message?: string } = {};
@@ -69,7 +71,8 @@ function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>)
       // The key was used before with a different body: that earlier attempt reached Resend, so
       // this digest was sent once already and sending it again would be a duplicate.
       if (response.status === 409 && parsed.name === "invalid_idempotent_request") return { ok: true, messageId: null };
-      return { ok: false, error: `Resend answered ${response.status}${parsed.name ? ` ${parsed.name}` : ""}: ${parsed.message ?? body.slice(0, 200)}` };
+      console.error(`send-reminders: Resend answered ${response.status}${parsed.name ? ` ${parsed.name}` : ""}: ${parsed.message ?? body.slice(0, 200)}`);
+      return { ok: false, error: `mail_refused:${response.status}` };
     },
   };
 }
@@ -104,7 +107,10 @@ function smtpMailer(from: string, config: NonNullable<MailerConfig["smtp"]>): Ma
         });
         return { ok: true, messageId: info.messageId ?? null };
       } catch (error) {
-        return { ok: false, error: `SMTP ${config.host}:${config.port}: ${errorText(error)}` };
+        console.error(`send-reminders: SMTP ${config.host}:${config.port}: ${errorText(error)}`);
+        // An SMTP server's refusal carries its reply code (550: no such mailbox); a connection failure none.
+        const code = (error as { responseCode?: unknown }).responseCode;
+        return { ok: false, error: typeof code === "number" && code >= 400 && code < 600 ? `mail_refused:${code}` : "mail_unreachable" };
       }
     },
   };

@@ -1,6 +1,7 @@
 // Sends a push message with the standard Web Push protocol: the payload encrypted for the device's
 // keys (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292), both by the
-// web-push library, then POSTed with fetch so a slow push service is cut off by a timeout.
+// web-push library, then POSTed with fetch so a slow push service is cut off by a timeout. A failure
+// is a code (lib/reminders/error-codes.ts) and the status; what the push service said goes to the log.
 import webpush from "npm:web-push@3.6.7";
 import type { OutgoingPush, PushSendResult } from "./reminders.ts";
 
@@ -14,10 +15,6 @@ export type PushConfig = {
 };
 
 export type PushSender = { send(push: OutgoingPush): Promise<PushSendResult>; describe: string };
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Null without a key pair: push is then off and the dispatcher leaves push digests alone. */
 export function createPushSender(config: PushConfig): PushSender | null {
@@ -35,7 +32,8 @@ export function createPushSender(config: PushConfig): PushSender | null {
           urgency: "normal",
         });
       } catch (error) {
-        return { ok: false, status: null, error: `could not encrypt: ${errorText(error)}` };
+        console.error("send-reminders: could not encrypt a push message", error);
+        return { ok: false, status: null, error: "push_encrypt_failed" };
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -52,12 +50,13 @@ export function createPushSender(config: PushConfig): PushSender | null {
           signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
-        return { ok: false, status: null, error: `push service unreachable: ${errorText(error)}` };
+        console.error(`send-reminders: push service ${new URL(request.endpoint).host} unreachable`, error);
+        return { ok: false, status: null, error: "push_unreachable" };
       }
       const text = await response.text().catch(() => "");
       if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-      const detail = text.trim().slice(0, 200);
-      return { ok: false, status: response.status, error: `push service answered ${response.status}${detail ? `: ${detail}` : ""}` };
+      console.error(`send-reminders: push service ${new URL(request.endpoint).host} answered ${response.status}: ${text.trim().slice(0, 200)}`);
+      return { ok: false, status: response.status, error: `push_refused:${response.status}` };
     },
   };
 }

@@ -224,7 +224,7 @@ describe("sendTestDigest", () => {
 describe("push digests", () => {
   const device = (id: string, patch: Partial<BatchRow["push_devices"][number]> = {}) => ({
     id,
-    endpoint: `https://push.example.com/${id}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
     p256dh: `B${"A".repeat(86)}`,
     auth: "a".repeat(22),
     failing_since: null,
@@ -258,7 +258,7 @@ describe("push digests", () => {
     expect(report).toMatchObject({ digestsSent: 2, pushSent: 1, pushFailed: 0, remindersSent: 2 });
     expect(fake.emails).toHaveLength(1);
     expect(fake.pushes).toHaveLength(1);
-    expect(fake.pushes[0]).toMatchObject({ endpoint: "https://push.example.com/d1", topic: "reminders-2027-02-17", ttl: 86400 });
+    expect(fake.pushes[0]).toMatchObject({ endpoint: "https://fcm.googleapis.com/fcm/send/d1", topic: "reminders-2027-02-17", ttl: 86400 });
     expect(JSON.parse(fake.pushes[0].payload)).toMatchObject({ title: "Netflix renews in 3 days", tag: "reminders-2027-02-17" });
     expect(fake.results).toEqual([{ id: "d1", sent: true, remove: false, at: NOW.toISOString() }]);
   });
@@ -308,14 +308,14 @@ describe("push digests", () => {
     expect(fake.outcomes.map((outcome) => [outcome.sent, outcome.error])).toEqual(
       expect.arrayContaining([
         [true, null],
-        [false, "the device failed: push service answered 503"],
+        [false, "push_refused:503"],
       ]),
     );
     const thrown = pushIo([withPush(2, undefined, { email_due: false })], () => {
       throw new Error("socket hang up");
     });
     await dispatchReminders(thrown.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
-    expect(thrown.outcomes.map((outcome) => outcome.error)).toEqual(["the device failed: socket hang up"]);
+    expect(thrown.outcomes.map((outcome) => outcome.error)).toEqual(["push_unreachable"]);
     expect(thrown.results).toEqual([{ id: "d2", sent: false, remove: false, at: NOW.toISOString() }]);
   });
 
@@ -347,13 +347,13 @@ describe("push digests", () => {
       tests.push(request);
       return { status: "claimed", digest_id: "test-digest", attempt: 1 };
     };
-    const report = await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://push.example.com/b" });
+    const report = await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://fcm.googleapis.com/fcm/send/b" });
     expect(report).toEqual({ status: "sent", items: 1 });
     expect(tests).toEqual([{ user_id: user(1), local_date: "2027-02-17", unsubscribe_hash: null, locale: "zh-TW", channel: "push" }]);
-    expect(fake.pushes.map((push) => push.endpoint)).toEqual(["https://push.example.com/b"]);
+    expect(fake.pushes.map((push) => push.endpoint)).toEqual(["https://fcm.googleapis.com/fcm/send/b"]);
     expect(JSON.parse(fake.pushes[0].payload)).toMatchObject({ title: "測試通知", tag: "reminders-test" });
     expect(fake.outcomes).toEqual([{ digest_id: "test-digest", attempt: 1, sent: true, error: null, provider_message_id: null }]);
-    expect(await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://push.example.com/other" })).toEqual({
+    expect(await sendTestPush(fake.io, { now: NOW, userId: user(1), endpoint: "https://fcm.googleapis.com/fcm/send/other" })).toEqual({
       status: "not_found",
     });
   });
