@@ -225,12 +225,19 @@ function showReminder(data) {
   });
 }
 
-/** A path on this origin ("/dashboard?q=…"); anything else (another origin, a scheme, "//host") opens the dashboard. */
+/**
+ * A path on this origin ("/dashboard?q=…"); anything else (another origin, a scheme, "//host", or a
+ * path that normalises to one, like "/.//host") opens the dashboard.
+ */
 function pagePath(value) {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return COPY_URL;
+  const unsafe = /[\\\u0000-\u001f\u007f]/;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || unsafe.test(value)) return COPY_URL;
   try {
-    const url = new URL(value, self.location.origin);
-    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : COPY_URL;
+    const origin = self.location.origin;
+    const url = new URL(value, origin);
+    const path = url.pathname + url.search + url.hash;
+    if (url.origin !== origin || path.startsWith("//") || unsafe.test(path) || new URL(path, origin).origin !== origin) return COPY_URL;
+    return path;
   } catch {
     return COPY_URL;
   }

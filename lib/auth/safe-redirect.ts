@@ -1,6 +1,9 @@
+const UNSAFE = /[\\\u0000-\u001f\u007f]/;
+
 /**
  * A same-site path to continue to after sign-in, or "/" for anything else: absolute URLs,
- * protocol-relative `//host`, backslash tricks and their percent-encoded forms are refused.
+ * protocol-relative `//host`, backslash tricks and their percent-encoded forms are refused, and so
+ * is anything whose normalised form would be one (`/.//evil.com` normalises to `//evil.com`).
  */
 export function safeNextPath(next: string | null | undefined, origin: string): string {
   if (!next) return "/";
@@ -10,11 +13,13 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
   } catch {
     return "/";
   }
-  if (!decoded.startsWith("/") || decoded.startsWith("//") || /[\\\u0000-\u001f]/.test(decoded)) return "/";
+  if (!decoded.startsWith("/") || decoded.startsWith("//") || UNSAFE.test(decoded)) return "/";
   try {
-    const url = new URL(decoded, origin);
-    if (url.origin !== new URL(origin).origin) return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
+    const base = new URL(origin).origin;
+    const url = new URL(decoded, base);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== base || path.startsWith("//") || UNSAFE.test(path) || new URL(path, base).origin !== base) return "/";
+    return path;
   } catch {
     return "/";
   }

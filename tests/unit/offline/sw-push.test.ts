@@ -110,7 +110,9 @@ describe("the service worker's notificationclick handler", () => {
   });
 
   it("opens the dashboard for anything but a same-origin path", async () => {
-    for (const url of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "dashboard", 42, null]) {
+    const hostile = ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "dashboard", 42, null];
+    const normalisingAway = ["/.//evil.example/x", "/%2e%2e//evil.example/x", "/a/../..//evil.example", "/./\\evil.example", "/\tevil.example", "/\n/evil.example"];
+    for (const url of [...hostile, ...normalisingAway]) {
       const sw = worker();
       await sw.click(url);
       expect(sw.opened, String(url)).toEqual([`${ORIGIN}/dashboard`]);
