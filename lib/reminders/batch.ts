@@ -19,7 +19,8 @@ import {
 
 export type BatchRow = {
   user_id: string;
-  email: string;
+  /** The account's confirmed sign-in address; null without one (push only). */
+  email: string | null;
   nickname: string | null;
   time_zone: string;
   send_hour: number;
@@ -70,6 +71,18 @@ export type BatchRow = {
 };
 
 export type PushDeviceRow = { id: string; endpoint: string; p256dh: string; auth: string; failing_since: string | null };
+
+/** The rows a user adds to a batch, as reminder_dispatch_batch() counts them against its budget. */
+export function rowsOf(row: BatchRow): number {
+  return (
+    row.subscriptions.length +
+    row.price_changes.length +
+    row.overrides.length +
+    row.deliveries.length +
+    row.snoozes.length +
+    row.push_devices.length
+  );
+}
 
 const isKind = (value: string): value is ReminderKind => (REMINDER_KINDS as readonly string[]).includes(value);
 
@@ -139,7 +152,7 @@ export function toUserReminderData(row: BatchRow, channel: ReminderChannel = "em
   }
   return {
     userId: row.user_id,
-    email: row.email,
+    email: row.email ?? "",
     nickname: row.nickname,
     preferences: {
       priceAlerts: row.price_alerts,

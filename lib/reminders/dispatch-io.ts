@@ -39,6 +39,16 @@ export type ClaimResult = {
   error?: string;
 };
 
+/** A day's digest that could not be planned or rendered for a user: recorded as failed, with a code. */
+export type DigestFailure = {
+  user_id: string;
+  channel: ReminderChannel;
+  local_date: CalendarDate;
+  /** The run's instant: the retry waits from it. */
+  now: string;
+  error: "plan_failed" | "render_failed";
+};
+
 export type DigestOutcome = {
   digest_id: string;
   attempt: number;
@@ -83,9 +93,14 @@ export type TestClaim =
   | { status: "not_found" };
 
 export type DispatchIo = {
-  loadBatch(request: { now: string; after: string | null; limit: number; userId?: string }): Promise<BatchRow[]>;
+  /**
+   * The next users after `after` (up to `until`, a shard's last id), at most `limit` of them, and
+   * no more once their rows pass `maxRows` (always at least one).
+   */
+  loadBatch(request: { now: string; after: string | null; until?: string | null; limit: number; maxRows?: number; userId?: string }): Promise<BatchRow[]>;
   claimDigests(claims: DigestClaim[]): Promise<ClaimResult[]>;
   finishDigests(outcomes: DigestOutcome[]): Promise<void>;
+  failDigests(failures: DigestFailure[]): Promise<void>;
   markChecked(checks: { user_id: string; local_date: CalendarDate }[]): Promise<void>;
   claimTest(request: {
     user_id: string;
@@ -100,23 +115,26 @@ export type DispatchIo = {
   recordPushResults(results: PushDeviceResult[]): Promise<void>;
 };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Sends, turning a thrown error into a failed result: one bad send never stops the others. */
+/**
+ * Sends, turning a thrown error into a failed result: one bad send never stops the others. What was
+ * thrown goes to the function's log; the digest records only a code.
+ */
 export async function safeSend(io: DispatchIo, email: OutgoingEmail): Promise<SendResult> {
   try {
     return await io.send(email);
   } catch (error) {
-    return { ok: false, error: errorText(error) };
+    console.error("send-reminders: sending an email threw", error);
+    return { ok: false, error: "mail_unreachable" };
   }
 }
 
 /** The same for a push message. */
 export async function safePush(io: DispatchIo, push: OutgoingPush): Promise<PushSendResult> {
-  if (!io.sendPush) return { ok: false, status: null, error: "push is not configured" };
+  if (!io.sendPush) return { ok: false, status: null, error: "push_not_configured" };
   try {
     return await io.sendPush(push);
   } catch (error) {
-    return { ok: false, status: null, error: errorText(error) };
+    console.error("send-reminders: sending a push message threw", error);
+    return { ok: false, status: null, error: "push_unreachable" };
   }
 }

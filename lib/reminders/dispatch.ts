@@ -1,8 +1,8 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
 import type { EndpointPolicy } from "@/lib/push/endpoint";
-import { toUserReminderData, type BatchRow } from "./batch";
+import { rowsOf, toUserReminderData, type BatchRow } from "./batch";
 import { localClock, sendHourReached } from "./clock";
-import type { DigestOutcome, DispatchIo, OutgoingEmail, PushDeviceResult } from "./dispatch-io";
+import type { DigestFailure, DigestOutcome, DispatchIo, OutgoingEmail, PushDeviceResult } from "./dispatch-io";
 import { safeSend } from "./dispatch-io";
 import { emailFor, prepareEmail, type PreparedEmail } from "./email-digest";
 import { createLinkSigner, type LinkSigner } from "./links";
@@ -12,7 +12,8 @@ import type { ReminderChannel, ReminderItem } from "./types";
 
 // One dispatch: read the users whose send hour has come, plan each one's digest on each channel
 // that is due (email, push), claim them in the database, send what was claimed, record the
-// outcome. Everything outside (the database, the mail provider, the push services) comes in through
+// outcome. Each user is planned apart: whatever one user's data makes throw is recorded as that
+// user's failed digest and the run goes on with everyone else. Everything outside (the database, the mail provider, the push services) comes in through
 // DispatchIo, and "now" is a parameter, so the whole of it runs in tests without a clock or a
 // network.
 
@@ -21,10 +22,17 @@ export type DispatchOptions = {
   appUrl: string;
   /** Keys the links' tokens. */
   secret: string;
-  /** Continue after this user id (the cursor a previous call returned). */
+  /** Continue after this user id (the cursor a previous call returned, or a shard's lower bound). */
   after?: string | null;
+  /** The last user id of this call's shard; null for no bound. */
+  until?: string | null;
   /** Users read per database call. */
   batchSize?: number;
+  /**
+   * Rows of user data read in all: a batch takes no more users once theirs pass what is left of
+   * this (always at least one), and the call stops there, returning a cursor.
+   */
+  maxRows?: number;
   /** Stop after this many users, returning a cursor to continue from. */
   maxUsers?: number;
   /** Start no new batch after this long, returning a cursor to continue from. */
@@ -44,6 +52,8 @@ export type DispatchReport = {
   /** Digests on every channel. */
   digestsSent: number;
   digestsFailed: number;
+  /** Users whose digest could not be planned or rendered: recorded as failed, retried later. */
+  planFailed: number;
   /** Push digests among them. */
   pushSent: number;
   pushFailed: number;
@@ -52,6 +62,7 @@ export type DispatchReport = {
   remindersSent: number;
   /** Users with nothing due, remembered until their data changes. */
   checked: number;
+  /** What went wrong outside a digest, without any error's own text (that goes to the log). */
   errors: string[];
   /** Where the next call continues, or null when every user was seen. */
   nextCursor: string | null;
@@ -60,6 +71,12 @@ export type DispatchReport = {
 };
 
 type Prepared = PreparedEmail | PreparedPush;
+
+/**
+ * Rows one call reads by default. With users at every quota (the data_rules migration), a call stays
+ * within half an Edge Function's limits at this budget: `npm run bench` measures it.
+ */
+export const DEFAULT_MAX_ROWS = 20_000;
 
 const channelKey = (userId: string, channel: ReminderChannel) => `${userId}|${channel}`;
 
@@ -93,36 +110,67 @@ type Job =
   | { channel: "email"; email: OutgoingEmail; digestId: string; attempt: number; count: number }
   | { channel: "push"; prepared: PreparedPush; items: ReminderItem[]; digestId: string; attempt: number };
 
+type UserPlan = { prepared: Prepared[]; check: { user_id: string; local_date: CalendarDate } | null };
+
+/** One user's digests on each due channel, or null when the send hour has not come. */
+async function planUser(row: BatchRow, channels: ReminderChannel[], options: DispatchOptions, sign: LinkSigner): Promise<UserPlan | null> {
+  const first = toUserReminderData(row, channels[0]);
+  const clock = localClock(options.now, first.preferences.timeZone);
+  if (!sendHourReached(clock, first.preferences.sendHour)) return null;
+  const prepared: Prepared[] = [];
+  for (const channel of channels) {
+    const data = channel === channels[0] ? first : toUserReminderData(row, channel);
+    const plan = planReminders(data, clock.date);
+    if (plan.items.length === 0) continue;
+    prepared.push(
+      channel === "email"
+        ? await prepareEmail(data, plan, clock, options.now, sign, options.appUrl)
+        : preparePush(data, plan, clock, options.now, row.push_devices),
+    );
+  }
+  return { prepared, check: prepared.length === 0 ? { user_id: row.user_id, local_date: clock.date } : null };
+}
+
+/** The local day a failure is recorded on: the user's own, or UTC's when even the zone could not be read. */
+function failureDay(row: BatchRow, now: Date): CalendarDate {
+  try {
+    return localClock(now, row.time_zone).date;
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
 async function planBatch(rows: BatchRow[], options: DispatchOptions, pushOn: boolean, sign: LinkSigner) {
   const prepared: Prepared[] = [];
   const checks: { user_id: string; local_date: CalendarDate }[] = [];
+  const failures: DigestFailure[] = [];
   for (const row of rows) {
     const channels = dueChannels(row, pushOn);
     if (channels.length === 0) continue;
-    const first = toUserReminderData(row, channels[0]);
-    const clock = localClock(options.now, first.preferences.timeZone);
-    if (!sendHourReached(clock, first.preferences.sendHour)) continue;
-    let planned = false;
-    for (const channel of channels) {
-      const data = channel === channels[0] ? first : toUserReminderData(row, channel);
-      const plan = planReminders(data, clock.date);
-      if (plan.items.length === 0) continue;
-      planned = true;
-      prepared.push(
-        channel === "email"
-          ? await prepareEmail(data, plan, clock, options.now, sign, options.appUrl)
-          : preparePush(data, plan, clock, options.now, row.push_devices),
-      );
+    try {
+      const plan = await planUser(row, channels, options, sign);
+      if (!plan) continue;
+      prepared.push(...plan.prepared);
+      if (plan.check) checks.push(plan.check);
+    } catch (error) {
+      console.error(`send-reminders: planning failed for user ${row.user_id}`, error);
+      const local_date = failureDay(row, options.now);
+      for (const channel of channels) {
+        failures.push({ user_id: row.user_id, channel, local_date, now: options.now.toISOString(), error: "plan_failed" });
+      }
     }
-    if (!planned) checks.push({ user_id: row.user_id, local_date: clock.date });
   }
-  return { prepared, checks };
+  return { prepared, checks, failures };
 }
 
 async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: DispatchOptions, sign: LinkSigner, report: DispatchReport) {
   const planning = performance.now();
-  const { prepared, checks } = await planBatch(rows, options, io.sendPush !== null, sign);
+  const { prepared, checks, failures } = await planBatch(rows, options, io.sendPush !== null, sign);
   report.timings.plan += performance.now() - planning;
+  if (failures.length > 0) {
+    await timed(report, "finish", () => io.failDigests(failures));
+    report.planFailed += new Set(failures.map((failure) => failure.user_id)).size;
+  }
 
   const claims = prepared.length > 0 ? await timed(report, "claim", () => io.claimDigests(prepared.map((p) => p.claim))) : [];
   const rendering = performance.now();
@@ -133,7 +181,8 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
   for (const claim of claims) {
     const user = byKey.get(channelKey(claim.user_id, claim.channel ?? "email"));
     if (claim.error || !claim.digest_id || !claim.claimed || !user) {
-      report.errors.push(`${claim.channel ?? "email"} claim for ${claim.user_id} failed: ${claim.error ?? "incomplete answer"}`);
+      console.error(`send-reminders: ${claim.channel ?? "email"} claim for ${claim.user_id} failed`, claim.error ?? "incomplete answer");
+      report.errors.push(`${claim.channel ?? "email"} claim for ${claim.user_id} failed`);
       continue;
     }
     const claimed = new Set(
@@ -150,8 +199,9 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     try {
       jobs.push({ channel: "email", email: emailFor(user, items, options.appUrl, claim.digest_id), digestId: claim.digest_id, attempt, count: items.length });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      outcomes.push({ digest_id: claim.digest_id, attempt, sent: false, error: `render failed: ${message}`, provider_message_id: null });
+      console.error(`send-reminders: rendering failed for user ${claim.user_id}`, error);
+      outcomes.push({ digest_id: claim.digest_id, attempt, sent: false, error: "render_failed", provider_message_id: null });
+      report.planFailed += 1;
     }
   }
 
@@ -174,7 +224,10 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     const result = await sendPushDigest(io, { locale: push.data.preferences.locale, localDate: push.localDate, items }, push.devices, {
       now: options.now,
       endpoints: options.pushEndpoints ?? { allowLoopback: false },
-    }).catch((error: unknown) => ({ sent: false, error: `push failed: ${error instanceof Error ? error.message : String(error)}`, devices: [] }));
+    }).catch((error: unknown) => {
+      console.error(`send-reminders: push digest failed for user ${push.data.userId}`, error);
+      return { sent: false, error: "push_unreachable", devices: [] };
+    });
     outcomes.push({ digest_id: job.digestId, attempt: job.attempt, sent: result.sent, error: result.error, provider_message_id: null });
     deviceResults.push(...result.devices);
     if (result.sent) report.remindersSent += items.length;
@@ -196,6 +249,8 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
 export async function dispatchReminders(io: DispatchIo, options: DispatchOptions): Promise<DispatchReport> {
   const sign = await createLinkSigner(options.secret);
   const batchSize = options.batchSize ?? 200;
+  const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
+  let rowsRead = 0;
   const maxUsers = options.maxUsers ?? Number.POSITIVE_INFINITY;
   const started = Date.now();
   const elapsed = options.elapsedMs ?? (() => Date.now() - started);
@@ -205,6 +260,7 @@ export async function dispatchReminders(io: DispatchIo, options: DispatchOptions
     users: 0,
     digestsSent: 0,
     digestsFailed: 0,
+    planFailed: 0,
     pushSent: 0,
     pushFailed: 0,
     devicesRemoved: 0,
@@ -216,14 +272,20 @@ export async function dispatchReminders(io: DispatchIo, options: DispatchOptions
   };
   let after = options.after ?? null;
   for (;;) {
-    const rows = await timed(report, "load", () => io.loadBatch({ now: options.now.toISOString(), after, limit: batchSize }));
+    const budget = maxRows - rowsRead;
+    const rows = await timed(report, "load", () =>
+      io.loadBatch({ now: options.now.toISOString(), after, until: options.until ?? null, limit: batchSize, maxRows: budget }),
+    );
     if (rows.length === 0) break;
     report.batches += 1;
     report.users += rows.length;
     await dispatchBatch(io, rows, options, sign, report);
     after = rows[rows.length - 1].user_id;
-    if (rows.length < batchSize) break;
-    if (report.users >= maxUsers || elapsed() >= (options.timeBudgetMs ?? Number.POSITIVE_INFINITY)) {
+    const batchRows = rows.reduce((sum, row) => sum + rowsOf(row), 0);
+    rowsRead += batchRows;
+    // A short batch is the last one unless the row budget cut it short.
+    if (rows.length < batchSize && batchRows < budget) break;
+    if (rowsRead >= maxRows || report.users >= maxUsers || elapsed() >= (options.timeBudgetMs ?? Number.POSITIVE_INFINITY)) {
       report.nextCursor = after;
       break;
     }

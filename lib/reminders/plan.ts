@@ -39,13 +39,21 @@ function index(data: UserReminderData): Indexed {
 /** Every occurrence of the user's subscriptions with the lead times that apply to it. */
 function eachOccurrence(data: UserReminderData, today: CalendarDate): { occurrence: Occurrence; leads: number[] }[] {
   const overrides = new Map(data.overrides.map((override) => [override.subscriptionId, override]));
-  const history = { priceChanges: data.priceChanges, pauses: data.pauses };
+  // Each subscription is handed only its own changes: with thousands of both, scanning every change
+  // for every subscription would cost more than all the rest of the plan.
+  const changesBySubscription = new Map<number, UserReminderData["priceChanges"]>();
+  for (const change of data.priceChanges) {
+    const list = changesBySubscription.get(change.subscriptionId);
+    if (list) list.push(change);
+    else changesBySubscription.set(change.subscriptionId, [change]);
+  }
   const result: { occurrence: Occurrence; leads: number[] }[] = [];
   for (const subscription of data.subscriptions) {
     const override = overrides.get(subscription.id);
     if (override && !override.enabled) continue;
     const leads = override?.leadDays ?? data.preferences.leadDays;
     const options = { remindToCancel: override?.remindToCancel ?? false, priceAlerts: data.preferences.priceAlerts };
+    const history = { priceChanges: changesBySubscription.get(subscription.id) ?? [], pauses: data.pauses };
     for (const occurrence of occurrencesOf(subscription, history, today, options)) result.push({ occurrence, leads });
   }
   return result;

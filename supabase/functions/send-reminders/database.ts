@@ -30,8 +30,15 @@ async function withRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> 
 export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<DispatchIo, "send" | "sendPush"> {
   const rpc = rpcWith(supabaseUrl, serviceRoleKey);
   return {
-    async loadBatch({ now, after, limit, userId }) {
-      const rows = await rpc("reminder_dispatch_batch", { p_now: now, p_after: after, p_limit: limit, p_user_id: userId ?? null });
+    async loadBatch({ now, after, until, limit, maxRows, userId }) {
+      const rows = await rpc("reminder_dispatch_batch", {
+        p_now: now,
+        p_after: after,
+        p_limit: limit,
+        p_user_id: userId ?? null,
+        p_until: until ?? null,
+        ...(maxRows ? { p_max_rows: maxRows } : {}),
+      });
       return Array.isArray(rows) ? rows : [];
     },
     async claimDigests(claims) {
@@ -40,6 +47,9 @@ export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<Di
     },
     async finishDigests(outcomes) {
       await withRetries(() => rpc("finish_reminder_digests", { p_results: outcomes }));
+    },
+    async failDigests(failures) {
+      await withRetries(() => rpc("fail_reminder_digests", { p_failures: failures }));
     },
     async markChecked(checks) {
       await rpc("mark_reminders_checked", { p_checks: checks });

@@ -44,6 +44,9 @@ Deno.serve(
     // 200 users keep a call near 1 s of the 2 s an Edge Function may use.
     batchSize: envPositiveInt("REMINDERS_BATCH_SIZE", 100),
     maxUsers: envPositiveInt("REMINDERS_MAX_USERS", 200),
+    // Rows of user data a call reads (npm run bench: a call at this budget with users at every
+    // quota stays under half an Edge Function's 2 s of CPU and 256 MB).
+    maxRows: envPositiveInt("REMINDERS_MAX_ROWS", 20_000),
     timeBudgetMs: envPositiveInt("REMINDERS_TIME_BUDGET_MS", 60_000),
     concurrency,
   }),

@@ -26,9 +26,10 @@ export type PushSendResult = { ok: true; status: number } | { ok: false; status:
 
 /** The calls the dispatcher makes (lib/reminders/dispatch-io.ts, DispatchIo). */
 export type DispatchIo = {
-  loadBatch(request: { now: string; after: string | null; limit: number; userId?: string }): Promise<unknown[]>;
+  loadBatch(request: { now: string; after: string | null; until?: string | null; limit: number; maxRows?: number; userId?: string }): Promise<unknown[]>;
   claimDigests(claims: unknown[]): Promise<unknown[]>;
   finishDigests(outcomes: unknown[]): Promise<void>;
+  failDigests(failures: unknown[]): Promise<void>;
   markChecked(checks: unknown[]): Promise<void>;
   claimTest(request: Record<string, unknown>): Promise<unknown>;
   send(email: OutgoingEmail): Promise<SendResult>;
@@ -49,8 +50,10 @@ export type Bundle = {
       appUrl: string;
       secret: string;
       after?: string | null;
+      until?: string | null;
       batchSize?: number;
       maxUsers?: number;
+      maxRows?: number;
       timeBudgetMs?: number;
       concurrency?: number;
       pushEndpoints?: EndpointPolicy;

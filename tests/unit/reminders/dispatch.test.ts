@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
-import type { BatchRow } from "@/lib/reminders/batch";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { rowsOf, type BatchRow } from "@/lib/reminders/batch";
 import { dispatchReminders } from "@/lib/reminders/dispatch";
 import type {
   DigestClaim,
+  DigestFailure,
   DigestOutcome,
   DispatchIo,
   OutgoingEmail,
@@ -12,6 +13,19 @@ import type {
   SendResult,
 } from "@/lib/reminders/dispatch-io";
 import { sendTestDigest, sendTestPush } from "@/lib/reminders/test-digest";
+
+/** Users whose email cannot be rendered: nothing real fails there, so the test makes it. */
+const unrenderable = vi.hoisted(() => new Set<string>());
+vi.mock("@/lib/reminders/email-digest", async (original) => {
+  const actual = await original<typeof import("@/lib/reminders/email-digest")>();
+  return {
+    ...actual,
+    emailFor: (...args: Parameters<typeof actual.emailFor>) => {
+      if (unrenderable.has(args[0].data.userId)) throw new Error("template exploded");
+      return actual.emailFor(...args);
+    },
+  };
+});
 
 const SECRET = "a-secret-for-unit-tests";
 const NOW = new Date("2027-02-17T01:30:00Z"); // 09:30 in Taipei
@@ -56,15 +70,29 @@ function row(userId: string, patch: Partial<BatchRow> = {}): BatchRow {
 
 const user = (n: number) => `${String(n).padStart(4, "0")}0000-0000-4000-8000-000000000000`;
 
-/** Claims everything it is asked for, like the SQL functions do on an empty database. */
+/**
+ * Claims everything it is asked for, like the SQL functions do on an empty database; batches stop
+ * at the row budget as reminder_dispatch_batch() does.
+ */
 function fakeIo(rows: BatchRow[], send: (email: OutgoingEmail) => Promise<SendResult> = async () => ({ ok: true, messageId: "m" })) {
   const claims: DigestClaim[] = [];
   const outcomes: DigestOutcome[] = [];
+  const failures: DigestFailure[] = [];
   const checks: { user_id: string; local_date: string }[] = [];
   const emails: OutgoingEmail[] = [];
+  const loads: { after: string | null; until: string | null; maxRows: number | undefined; users: number }[] = [];
   const io: DispatchIo = {
-    async loadBatch({ after, limit }) {
-      return rows.filter((r) => after === null || r.user_id > after).slice(0, limit);
+    async loadBatch({ after, until = null, limit, maxRows }) {
+      const batch: BatchRow[] = [];
+      let weight = 0;
+      for (const r of rows) {
+        if ((after !== null && r.user_id <= after) || (until !== null && r.user_id > until)) continue;
+        if (batch.length === limit || (batch.length > 0 && maxRows !== undefined && weight >= maxRows)) break;
+        batch.push(r);
+        weight += rowsOf(r);
+      }
+      loads.push({ after, until, maxRows, users: batch.length });
+      return batch;
     },
     async claimDigests(batch) {
       claims.push(...batch);
@@ -79,6 +107,9 @@ function fakeIo(rows: BatchRow[], send: (email: OutgoingEmail) => Promise<SendRe
     async finishDigests(batch) {
       outcomes.push(...batch);
     },
+    async failDigests(batch) {
+      failures.push(...batch);
+    },
     async markChecked(batch) {
       checks.push(...batch);
     },
@@ -92,7 +123,7 @@ function fakeIo(rows: BatchRow[], send: (email: OutgoingEmail) => Promise<SendRe
     sendPush: null,
     async recordPushResults() {},
   };
-  return { io, claims, outcomes, checks, emails };
+  return { io, claims, outcomes, failures, checks, emails, loads };
 }
 
 describe("dispatchReminders", () => {
@@ -122,9 +153,10 @@ describe("dispatchReminders", () => {
     });
     const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
     expect(report).toMatchObject({ digestsSent: 0, digestsFailed: 2, remindersSent: 0 });
+    // What a provider throws is the function log's, not the user's history.
     expect(fake.outcomes.map((outcome) => [outcome.sent, outcome.error])).toEqual([
       [false, "SMTP 127.0.0.1:1: connect ECONNREFUSED"],
-      [false, "socket hang up"],
+      [false, "mail_unreachable"],
     ]);
   });
 
@@ -176,7 +208,7 @@ describe("dispatchReminders", () => {
     const fake = fakeIo([row(user(1)), row(user(2))]);
     fake.io.claimDigests = async (claims) => [{ user_id: claims[0].user_id, error: "deadlock detected" }];
     const report = await dispatchReminders(fake.io, { now: NOW, appUrl: "https://subs.example.com", secret: SECRET });
-    expect(report.errors).toEqual([`email claim for ${user(1)} failed: deadlock detected`]);
+    expect(report.errors).toEqual([`email claim for ${user(1)} failed`]);
     expect(fake.emails).toEqual([]);
   });
 
@@ -200,6 +232,90 @@ describe("dispatchReminders", () => {
     const otherSecret = fakeIo([row(user(1))]);
     await dispatchReminders(otherSecret.io, { now: NOW, appUrl: "https://subs.example.com", secret: "another-secret-entirely" });
     expect(otherSecret.claims[0].unsubscribe_hash).not.toBe(first.claims[0].unsubscribe_hash);
+  });
+});
+
+describe("one user's data", () => {
+  const hostile = (n: number, patch: Partial<BatchRow["subscriptions"][number]> = { end_date: "10000-01-01" }) => {
+    const bad = row(user(n));
+    bad.subscriptions = [{ ...bad.subscriptions[0], ...patch }];
+    return bad;
+  };
+  const options = { now: NOW, appUrl: "https://subs.example.com", secret: SECRET };
+  const quietLog = () => vi.spyOn(console, "error").mockImplementation(() => {});
+  afterEach(() => vi.restoreAllMocks());
+
+  it("never stops the others: a date no calendar has fails that user's digest with a code, and everyone else's goes out", async () => {
+    const log = quietLog();
+    const patches = [{ end_date: "10000-01-01" }, { start_date: "infinity" }, { end_date: "0044-03-15 BC" }];
+    for (const patch of patches) {
+      const date = Object.values(patch)[0];
+      const fake = fakeIo([row(user(1)), hostile(2, patch), row(user(3))]);
+      const report = await dispatchReminders(fake.io, options);
+      expect(report).toMatchObject({ users: 3, digestsSent: 2, planFailed: 1, errors: [] });
+      expect(fake.emails.map((email) => email.to)).toEqual(["0001@example.com", "0003@example.com"]);
+      expect(fake.failures).toEqual([{ user_id: user(2), channel: "email", local_date: "2027-02-17", now: NOW.toISOString(), error: "plan_failed" }]);
+      // The error's own words reach the log, never the database or the report.
+      expect(JSON.stringify([fake.failures, report])).not.toContain(date);
+    }
+    expect(String(log.mock.calls[0][1])).toContain("Not a calendar date");
+  });
+
+  it("fails every channel that was due for that user, on the user's own day", async () => {
+    quietLog();
+    const device = { id: "d", endpoint: "https://fcm.googleapis.com/fcm/send/d", p256dh: `B${"A".repeat(86)}`, auth: "a".repeat(22), failing_since: null };
+    const bad = { ...hostile(1, { start_date: "2027-13-45" }), time_zone: "Pacific/Kiritimati", push_due: true, push_devices: [device] };
+    const fake = fakeIo([bad]);
+    fake.io.sendPush = async () => ({ ok: true, status: 201 });
+    await dispatchReminders(fake.io, { ...options, now: new Date("2027-02-16T19:00:00Z") });
+    expect(fake.failures.map(({ channel, local_date }) => [channel, local_date])).toEqual([
+      ["email", "2027-02-17"],
+      ["push", "2027-02-17"],
+    ]);
+    expect(fake.claims).toEqual([]);
+  });
+
+  it("records an email that could not be rendered as render_failed and sends the rest", async () => {
+    quietLog();
+    unrenderable.add(user(1));
+    const fake = fakeIo([row(user(1)), row(user(2))]);
+    const report = await dispatchReminders(fake.io, options);
+    unrenderable.clear();
+    expect(report).toMatchObject({ digestsSent: 1, digestsFailed: 1, planFailed: 1 });
+    expect(fake.emails.map((email) => email.to)).toEqual(["0002@example.com"]);
+    expect(fake.outcomes).toContainEqual({ digest_id: "digest-0001", attempt: 1, sent: false, error: "render_failed", provider_message_id: null });
+  });
+
+  it("records the run's instant with each failure: the retry waits from it, however late the run", async () => {
+    quietLog();
+    const late = new Date("2027-02-17T13:45:00Z");
+    const fake = fakeIo([hostile(1)]);
+    await dispatchReminders(fake.io, { ...options, now: late });
+    expect(fake.failures).toMatchObject([{ now: late.toISOString(), error: "plan_failed" }]);
+  });
+
+  it("bounds a batch and a call by rows, not users: a user with a thousand rows is read alone, and the call hands on the rest", async () => {
+    const huge = row(user(2));
+    huge.subscriptions = Array.from({ length: 1001 }, (_, i) => ({ ...huge.subscriptions[0], id: 10_000 + i, name: `Service ${i}` }));
+    const rows = [row(user(1)), huge, row(user(3)), row(user(4))];
+    const fake = fakeIo(rows);
+    const first = await dispatchReminders(fake.io, { ...options, maxRows: 1000 });
+    expect(fake.loads.map((load) => load.users)).toEqual([2]);
+    expect(first).toMatchObject({ users: 2, nextCursor: user(2) });
+    const rest = await dispatchReminders(fake.io, { ...options, maxRows: 1000, after: first.nextCursor });
+    expect(rest).toMatchObject({ users: 2, nextCursor: null });
+    expect(fake.emails.map((email) => email.to)).toEqual(["0001@example.com", "0002@example.com", "0003@example.com", "0004@example.com"]);
+    const perBatch = fakeIo([row(user(1)), row(user(2)), row(user(3))]);
+    await dispatchReminders(perBatch.io, { ...options, maxRows: 2, batchSize: 10 });
+    expect(perBatch.loads.map(({ maxRows, users }) => [maxRows, users])).toEqual([[2, 2]]);
+  });
+
+  it("stays inside its shard: no user after `until` is read, by this call or the one it hands on to", async () => {
+    const fake = fakeIo([row(user(1)), row(user(2)), row(user(3))]);
+    const report = await dispatchReminders(fake.io, { ...options, after: user(1), until: user(2) });
+    expect(report).toMatchObject({ users: 1, nextCursor: null });
+    expect(fake.loads.every((load) => load.until === user(2))).toBe(true);
+    expect(fake.emails.map((email) => email.to)).toEqual(["0002@example.com"]);
   });
 });
 
