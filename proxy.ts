@@ -17,14 +17,15 @@ function internalPath(pathname: string, locale: Locale, signedIn: boolean) {
   return `/${locale}${pathname}`;
 }
 
+/**
+ * A relative Location: the browser stays on the host it used (Next reports 127.0.0.1 as
+ * "localhost", which would leave cookies behind), and no Host header, which anyone can send,
+ * ends up in a response a cache might keep.
+ */
 function redirectHome(request: NextRequest) {
-  // The Host header, not nextUrl: Next reports 127.0.0.1 as "localhost", and moving a visitor
-  // to another host name would leave their cookies behind.
-  const host = request.headers.get("host") ?? request.nextUrl.host;
-  const url = new URL("/", `${request.nextUrl.protocol}//${host}`);
   const lang = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM);
-  if (lang) url.searchParams.set(LOCALE_QUERY_PARAM, lang);
-  return NextResponse.redirect(url);
+  const location = lang ? `/?${new URLSearchParams({ [LOCALE_QUERY_PARAM]: lang })}` : "/";
+  return new NextResponse(null, { status: 307, headers: { Location: location } });
 }
 
 export async function proxy(request: NextRequest) {
@@ -70,11 +71,14 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// Only these exact static files and handlers skip the proxy. Any first segment can stand for the
+// locale, so a looser prefix ("icon…", "icons/") would let /icons/settings/export/csv reach a locale
+// route without the proxy's headers and session refresh.
 export const config = {
   matcher: [
     {
       source:
-        "/((?!_next/static|_next/image|auth/|calendar/|sw\\.js|brand-icons|icons|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|opengraph-image|twitter-image).*)",
+        "/((?!_next/static/|_next/image$|auth/(?:callback|account-closed)$|calendar/[^/]+$|brand-icons/[\\w-]+\\.svg$|icons/[\\w-]+\\.png$|sw\\.js$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|opengraph-image(?:-\\w+)?$|twitter-image(?:-\\w+)?$).*)",
     },
   ],
 };
