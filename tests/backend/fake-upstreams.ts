@@ -12,6 +12,7 @@ export type FakeBehaviour =
   | "rate-limited"
   | "server-error"
   | "hang"
+  | "drop"
   | "malformed"
   | "wrong-shape"
   | "missing-currency";
@@ -175,6 +176,7 @@ export async function startFakeUpstreams(): Promise<FakeUpstreams> {
     log.push({ service, path: url.pathname, search: url.searchParams });
     const behaviour = behaviours.get(service) ?? "success";
     if (behaviour === "hang") return; // never answers; the caller's deadline must fire
+    if (behaviour === "drop") return void req.socket.destroy(); // the caller's fetch throws
     const last = decodeURIComponent(rest[rest.length - 1] ?? "");
     if (service === "brandfetch") return brandfetch(last, behaviour, res);
     exchangeRate(service, last, behaviour, res);

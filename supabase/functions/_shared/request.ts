@@ -8,7 +8,7 @@ export type ParsedRequest = { ok: true; body: JsonObject } | { ok: false; respon
 export async function readPostJson(req: Request): Promise<ParsedRequest> {
   if (req.method === "OPTIONS") return { ok: false, response: preflightResponse() };
   if (req.method !== "POST") {
-    const response = errorResponse(405, `Method ${req.method} is not allowed; use POST`);
+    const response = errorResponse(405, "method_not_allowed");
     response.headers.set("Allow", "POST, OPTIONS");
     return { ok: false, response };
   }
@@ -16,10 +16,10 @@ export async function readPostJson(req: Request): Promise<ParsedRequest> {
   try {
     body = JSON.parse(await req.text());
   } catch {
-    return { ok: false, response: errorResponse(400, "The request body must be valid JSON") };
+    return { ok: false, response: errorResponse(400, "invalid_json") };
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, response: errorResponse(400, "The request body must be a JSON object") };
+    return { ok: false, response: errorResponse(400, "invalid_body") };
   }
   return { ok: true, body: body as JsonObject };
 }

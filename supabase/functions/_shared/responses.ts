@@ -7,6 +7,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** `error` is a fixed code (`invalid_json`, `rate_unavailable`): never an upstream's or the runtime's own words. */
 export function errorResponse(status: number, error: string, extra: Record<string, unknown> = {}): Response {
   return jsonResponse({ error, ...extra }, status);
 }

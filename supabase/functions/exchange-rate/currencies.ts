@@ -6,20 +6,12 @@ export function isCurrency(value: string): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value);
 }
 
-export type CurrencyParse = { ok: true; currency: Currency } | { ok: false; error: string };
+export type CurrencyParse = { ok: true; currency: Currency } | { ok: false; error: "missing_currency" | "unknown_currency" };
 
-export function parseCurrency(field: string, value: unknown): CurrencyParse {
-  if (value === undefined || value === null || value === "") {
-    return { ok: false, error: `${field} is required` };
-  }
+export function parseCurrency(value: unknown): CurrencyParse {
+  if (value === undefined || value === null || value === "") return { ok: false, error: "missing_currency" };
   const code = typeof value === "string" ? value.trim().toUpperCase() : "";
-  if (!isCurrency(code)) {
-    return {
-      ok: false,
-      error: `${field} must be one of ${CURRENCIES.join(", ")}; got ${JSON.stringify(value)}`,
-    };
-  }
-  return { ok: true, currency: code };
+  return isCurrency(code) ? { ok: true, currency: code } : { ok: false, error: "unknown_currency" };
 }
 
 export function utcDate(date: Date): string {

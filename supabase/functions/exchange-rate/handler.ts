@@ -37,10 +37,10 @@ export function createExchangeRateHandler(config: ExchangeRateConfig): (req: Req
   return async (req) => {
     const parsed = await readPostJson(req);
     if (!parsed.ok) return parsed.response;
-    const base = parseCurrency("baseCurrency", parsed.body.baseCurrency);
-    if (!base.ok) return errorResponse(400, base.error);
-    const target = parseCurrency("targetCurrency", parsed.body.targetCurrency);
-    if (!target.ok) return errorResponse(400, target.error);
+    const base = parseCurrency(parsed.body.baseCurrency);
+    if (!base.ok) return errorResponse(400, base.error, { field: "baseCurrency" });
+    const target = parseCurrency(parsed.body.targetCurrency);
+    if (!target.ok) return errorResponse(400, target.error, { field: "targetCurrency" });
 
     const pair = { base: base.currency, target: target.currency };
     const today = utcDate(new Date());
@@ -67,13 +67,14 @@ export function createExchangeRateHandler(config: ExchangeRateConfig): (req: Req
     }
 
     const loaded = await loadTable(pair.base);
-    if (!loaded.ok) return errorResponse(502, `Exchange rate unavailable: ${loaded.error}`);
+    if (!loaded.ok) {
+      console.error(`exchange-rate: ${loaded.detail}`);
+      return errorResponse(502, "rate_unavailable", { reason: loaded.reason });
+    }
     const rate = loaded.table.rates[pair.target];
     if (rate === undefined) {
-      return errorResponse(
-        502,
-        `Exchange rate unavailable: ${loaded.table.source} has no ${pair.base}→${pair.target} rate`,
-      );
+      console.error(`exchange-rate: ${loaded.table.source} has no ${pair.base}→${pair.target} rate`);
+      return errorResponse(502, "rate_unavailable", { reason: "rate_missing" });
     }
     const answer: ExchangeRateAnswer = {
       rate,

@@ -9,7 +9,16 @@ export type RateTable = {
   rates: Partial<Record<Currency, number>>;
 };
 
-export type ProviderResult = { ok: true; table: RateTable } | { ok: false; error: string };
+/** Why no rate came: what callers are told. */
+export type ProviderFailure =
+  | "upstream_timeout"
+  | "upstream_unreachable"
+  | "upstream_rate_limited"
+  | "upstream_refused"
+  | "upstream_malformed";
+
+/** `detail` is for the function's log only: a fetch error names the URL, and the keyed URL holds the key. */
+export type ProviderResult = { ok: true; table: RateTable } | { ok: false; reason: ProviderFailure; detail: string };
 
 export type ProviderConfig = {
   keylessUrl: string;
@@ -57,28 +66,26 @@ export async function fetchRateTable(config: ProviderConfig, base: Currency): Pr
   const result = await fetchUpstream(provider.url, config.timeoutMs, {
     headers: { Accept: "application/json" },
   });
-  if (result.kind === "timeout") {
-    return { ok: false, error: `${name} did not answer within ${config.timeoutMs} ms` };
-  }
-  if (result.kind === "unreachable") return { ok: false, error: `${name} is unreachable: ${result.message}` };
+  const fail = (reason: ProviderFailure, detail: string): ProviderResult => ({
+    ok: false,
+    reason,
+    detail: config.apiKey ? detail.replaceAll(config.apiKey, "[key]").replaceAll(encodeURIComponent(config.apiKey), "[key]") : detail,
+  });
+  if (result.kind === "timeout") return fail("upstream_timeout", `${name} did not answer within ${config.timeoutMs} ms`);
+  if (result.kind === "unreachable") return fail("upstream_unreachable", `${name} is unreachable: ${result.message}`);
 
   const body = parseJson(result.text);
   const errorType = isRecord(body) && typeof body["error-type"] === "string" ? body["error-type"] : undefined;
-  if (result.status === 429) return { ok: false, error: `${name} is rate limiting requests (HTTP 429)` };
+  if (result.status === 429) return fail("upstream_rate_limited", `${name} is rate limiting requests (HTTP 429)`);
   if (result.status < 200 || result.status >= 300) {
-    return {
-      ok: false,
-      error: `${name} answered HTTP ${result.status}${errorType ? ` (${errorType})` : ""}`,
-    };
+    return fail("upstream_refused", `${name} answered HTTP ${result.status}${errorType ? ` (${errorType})` : ""}`);
   }
-  if (!isRecord(body)) return { ok: false, error: `${name} sent a response that is not JSON` };
-  if (body.result !== "success") {
-    return { ok: false, error: `${name} reported an error: ${errorType ?? "unknown"}` };
-  }
+  if (!isRecord(body)) return fail("upstream_malformed", `${name} sent a response that is not JSON`);
+  if (body.result !== "success") return fail("upstream_refused", `${name} reported an error: ${errorType ?? "unknown"}`);
   const date = rateDate(body);
   const rates = pickRates(body[provider.ratesField]);
   if (!date || Object.keys(rates).length === 0 || (body.base_code !== undefined && body.base_code !== base)) {
-    return { ok: false, error: `${name} sent a malformed rate table` };
+    return fail("upstream_malformed", `${name} sent a malformed rate table`);
   }
   return { ok: true, table: { base, date, source: name, rates } };
 }
