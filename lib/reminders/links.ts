@@ -1,8 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
 
-// A link's token is an HMAC of what it does, keyed with the function's secret: rendering the same
-// digest again (a retry) gives the same links, so the retried email is byte for byte the first
-// one. Only the token's SHA-256 is stored.
+// A link's token is an HMAC of what it does: rendering the same digest again (a retry) gives the
+// same links, so the retried email is byte for byte the first one. Only the token's SHA-256 is
+// stored, so a link already sent keeps working whatever key signs the next ones. The key is derived
+// from the function's secret (HKDF-SHA256, info "reminder-links") rather than being the secret: the
+// secret also travels as the cron job's bearer token, and seeing that request must not let anyone
+// mint links.
 
 const encoder = new TextEncoder();
 
@@ -18,9 +21,21 @@ function hex(bytes: ArrayBuffer): string {
 
 export type LinkSigner = (parts: readonly (string | number)[]) => Promise<string>;
 
+/** The HMAC key links are signed with, from the reminders secret. */
+export async function linkSigningKey(secret: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("reminder-links") },
+    material,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    false,
+    ["sign"],
+  );
+}
+
 export async function createLinkSigner(secret: string): Promise<LinkSigner> {
   if (secret.length < 16) throw new Error("The reminders secret must be at least 16 characters long.");
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await linkSigningKey(secret);
   return async (parts) => base64Url(await crypto.subtle.sign("HMAC", key, encoder.encode(parts.join("\u001f"))));
 }
 
