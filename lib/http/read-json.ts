@@ -1,13 +1,14 @@
 export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: "tooLarge" | "invalid" };
+export type TextBody = { ok: true; text: string } | { ok: false; reason: "tooLarge" | "invalid" };
 
 /**
- * A request's body parsed as JSON, reading no more than `maxBytes`: a route handler, unlike a
+ * A request's body as UTF-8 text, reading no more than `maxBytes`: a route handler, unlike a
  * server action, has no body size limit of its own, and anyone can send one a body of any length.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+export async function readTextBody(request: Request, maxBytes: number): Promise<TextBody> {
   if (Number(request.headers.get("content-length")) > maxBytes) return { ok: false, reason: "tooLarge" };
   const reader = request.body?.getReader();
-  if (!reader) return { ok: false, reason: "invalid" };
+  if (!reader) return { ok: true, text: "" };
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -27,7 +28,19 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     offset += chunk.byteLength;
   }
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+}
+
+/** A request's body parsed as JSON, reading no more than `maxBytes` (see readTextBody). */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  if (!request.body) return { ok: false, reason: "invalid" };
+  const body = await readTextBody(request, maxBytes);
+  if (!body.ok) return body;
+  try {
+    return { ok: true, value: JSON.parse(body.text) };
   } catch {
     return { ok: false, reason: "invalid" };
   }

@@ -5,6 +5,11 @@ import { REMINDER_KINDS } from "./types";
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
+/** Whether `token` has the shape of a link token at all, before anything else is read or looked up. */
+export function isLinkTokenShape(token: string): boolean {
+  return TOKEN.test(token);
+}
+
 const linkSchema = z.object({
   status: z.enum(["ready", "applied", "done", "expired", "invalid"]),
   action: z.enum(["snooze", "stop", "unsubscribe"]).nullish(),

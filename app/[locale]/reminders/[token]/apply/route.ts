@@ -1,10 +1,21 @@
 import type { NextRequest } from "next/server";
 import { redirectWithin } from "@/lib/auth/safe-redirect";
 import { isLocale } from "@/lib/i18n/locales";
-import { followReminderLink } from "@/lib/reminders/link";
+import { readTextBody } from "@/lib/http/read-json";
+import { followReminderLink, isLinkTokenShape } from "@/lib/reminders/link";
 import { createClient } from "@/lib/supabase/server";
 
 type Context = { params: Promise<{ locale: string; token: string }> };
+
+// "confirm=1" from the page, "List-Unsubscribe=One-Click" from a mail client: a few dozen bytes.
+const MAX_BODY_BYTES = 1024;
+
+function plain(status: number): Response {
+  return new Response(status === 200 ? "Done\n" : "Not applied\n", {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
 
 function pagePath(token: string, locale: string): string {
   return `/reminders/${encodeURIComponent(token)}?lang=${isLocale(locale) ? locale : "en"}`;
@@ -17,15 +28,13 @@ function pagePath(token: string, locale: string): string {
  */
 export async function POST(request: NextRequest, { params }: Context) {
   const { locale, token } = await params;
-  const body = await request.text().catch(() => "");
-  const fromPage = new URLSearchParams(body).get("confirm") === "1";
+  if (!isLinkTokenShape(token)) return plain(404);
+  const body = await readTextBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return plain(body.reason === "tooLarge" ? 413 : 400);
+  const fromPage = new URLSearchParams(body.text).get("confirm") === "1";
   const result = await followReminderLink(await createClient(), token, true);
   if (fromPage) return redirectWithin(pagePath(token, locale));
-  const status = !result ? 503 : result.status === "invalid" ? 404 : result.status === "expired" ? 410 : 200;
-  return new Response(status === 200 ? "Done\n" : "Not applied\n", {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return plain(!result ? 503 : result.status === "invalid" ? 404 : result.status === "expired" ? 410 : 200);
 }
 
 /** Looking at the address changes nothing (mail scanners open links): it shows the page. */
