@@ -5,8 +5,7 @@ import type { DigestHistoryEntry } from "@/lib/reminders/history";
 
 const STATUS_VARIANT = { sent: "success", failed: "destructive", claimed: "secondary" } as const;
 
-
-/** The latest reminders: when, by email or push, how many, and whether they went out. */
+/** The latest reminders: when, by email or push, how many, whether they went out, and if not why. */
 export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) {
   const t = useTranslations("settings.notifications");
   const locale = useLocale();
@@ -29,9 +28,16 @@ export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) 
                   {digest.isTest ? t("historyTest") : t("historyCount", { count: digest.itemCount })}
                 </span>
               </span>
-              <Badge variant={digest.retrying ? "warning" : STATUS_VARIANT[digest.status]} title={digest.error ?? undefined}>
+              <Badge variant={digest.retrying ? "warning" : STATUS_VARIANT[digest.status]}>
                 {digest.retrying ? t("historyStatus.retrying") : t(`historyStatus.${digest.status}`)}
               </Badge>
+              {digest.status === "failed" && digest.error ? (
+                <p className="basis-full text-xs text-muted-foreground">
+                  {t.has(`historyError.${digest.error.code}`)
+                    ? t(`historyError.${digest.error.code}`, { status: digest.error.status ?? "none" })
+                    : t("historyError.unknown")}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -32,3 +32,13 @@ export function asDigestError(value: string | null | undefined, fallback: Digest
   if (value && (isDigestErrorCode(value) || WITH_STATUS.test(value))) return value as DigestError;
   return fallback;
 }
+
+/** A recorded error as the history shows it: its code, and the status a refusal carried. */
+export type DigestErrorView = { code: DigestErrorCode | "unknown"; status: number | null };
+
+export function digestErrorView(value: string | null): DigestErrorView | null {
+  if (!value) return null;
+  const [code, status] = value.split(":");
+  if (!isDigestErrorCode(code)) return { code: "unknown", status: null };
+  return { code, status: status !== undefined && /^[1-5]\d\d$/.test(status) ? Number(status) : null };
+}

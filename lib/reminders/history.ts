@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { DigestErrorView } from "./error-codes";
 import type { UpcomingReminder } from "./plan";
 import type { DeliveryStatus, ReminderChannel, ReminderKind } from "./types";
 
@@ -14,7 +15,8 @@ export type DigestHistoryEntry = {
   retrying: boolean;
   /** When it went out, or when it was last tried. */
   at: string;
-  error: string | null;
+  /** Why it failed: a code, never a provider's words. */
+  error: DigestErrorView | null;
 };
 
 /** One reminder about one subscription, as its history shows it. */

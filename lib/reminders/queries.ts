@@ -2,6 +2,7 @@ import "server-only";
 import type { ServerClient } from "@/lib/supabase/server";
 import { toPriceChange, toSubscription } from "@/lib/subscriptions/types";
 import { localClock } from "./clock";
+import { digestErrorView } from "./error-codes";
 import type { DigestHistoryEntry, SubscriptionReminderStatus } from "./history";
 import { upcomingReminders } from "./plan";
 import { toOverride, toReminderPreferences } from "./preferences";
@@ -43,7 +44,7 @@ export async function getRecentDigests(supabase: ServerClient, userId: string, l
             itemCount: row.item_count,
             retrying: row.status === "failed" && !row.is_test && row.attempts < MAX_ATTEMPTS,
             at: row.sent_at ?? row.claimed_at,
-            error: row.error,
+            error: digestErrorView(row.error),
           },
         ]
       : [],
