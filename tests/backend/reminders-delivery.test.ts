@@ -1,6 +1,7 @@
 // Sending for real: an SMTP server that goes away and comes back, Resend's HTTP API and its
-// idempotency key, and the cron job of the migration calling the function through pg_net with
-// the secret from Vault. Each part runs on a server of its own, whose function has its settings.
+// idempotency key, users whose data the dispatcher cannot plan or whose rows fill a call, and the
+// cron job of the migration fanning calls out through pg_net with the secret from Vault. Each part
+// runs on a server of its own, whose function has its settings (and whose database takes raw SQL).
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,8 @@ function listen(server: TcpServer | HttpServer): Promise<number> {
 function close(server: TcpServer | HttpServer): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
+
+const MAX_ROWS = 2000;
 
 const digestsOf = async (url: string, userId: string) =>
   (await service(url).from("reminder_digests").select("id, status, attempts, error").eq("user_id", userId)).data ?? [];
@@ -52,7 +55,14 @@ describe("through SMTP", () => {
       cron: false,
       log: () => {},
       config: { vaultSecrets: { project_url: "env(SUPABASE_URL)", reminders_secret: TEST_REMINDERS_SECRET } },
-      functionEnv: { REMINDERS_SECRET: TEST_REMINDERS_SECRET, APP_URL: TEST_APP_URL, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(proxyPort) },
+      functionEnv: {
+        REMINDERS_SECRET: TEST_REMINDERS_SECRET,
+        APP_URL: TEST_APP_URL,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(proxyPort),
+        // Small enough that the user with thousands of rows below is more than a call's worth.
+        REMINDERS_MAX_ROWS: String(MAX_ROWS),
+      },
     });
   });
 
@@ -92,6 +102,49 @@ describe("through SMTP", () => {
     expect((await mailbox(user.email, server.url)).map((mail) => mail.subject)).toEqual(["Netflix renews today"]);
   });
 
+  it("goes on past a user whose data cannot be planned and one with rows enough to fill a call: everyone else's digest goes out once", async () => {
+    setSmtp(true);
+    const ordinary = await Promise.all([1, 2, 3].map((n) => reminderUser(`ordinary-${n}`, { url: server.url })));
+    const hostile = await reminderUser("hostile", { url: server.url });
+    const heavy = await reminderUser("heavy", { url: server.url });
+    // Rows as old data or a bug could leave them, past every check and quota the API applies.
+    await server.db.exec(`
+      begin;
+      set local session_replication_role = replica;
+      alter table public.subscriptions drop constraint if exists subscriptions_end_date_range_check;
+      update public.subscriptions set end_date = '10000-01-01' where user_id = '${hostile.id}';
+      alter table public.subscriptions add constraint subscriptions_end_date_range_check
+        check (end_date between '1900-01-01' and '2199-12-31') not valid;
+      insert into public.subscriptions (user_id, name, brand, price, currency, start_date, end_date, cycle, auto_renew)
+      select '${heavy.id}', 'Service ' || i, 'Service', 100, 'USD', '2026-12-01', '2027-12-01', '1year', true
+        from generate_series(1, 3000) as i;
+      commit;
+    `);
+
+    const first = await dispatch("2027-02-17T09:00:00Z", { url: server.url });
+    for (const user of ordinary) expect((await mailbox(user.email, server.url)).map((mail) => mail.subject)).toEqual(["Netflix renews in 3 days"]);
+    expect((await mailbox(heavy.email, server.url)).map((mail) => mail.subject)).toEqual(["Netflix renews in 3 days"]);
+    expect(await mailbox(hostile.email, server.url)).toEqual([]);
+    expect(first.planFailed).toBeGreaterThanOrEqual(1);
+    // The user sees the failure in their own history, as a code; the error's words stay in the log.
+    const { data: history } = await hostile.client.from("reminder_digests").select("status, attempts, error");
+    expect(history).toEqual([{ status: "failed", attempts: 1, error: "plan_failed" }]);
+    expect(JSON.stringify(first)).not.toMatch(/calendar date|10000/);
+
+    // The next runs within the backoff leave the broken user alone; nobody gets anything twice.
+    await dispatch("2027-02-17T09:05:00Z", { url: server.url });
+    await dispatch("2027-02-17T09:10:00Z", { url: server.url });
+    expect(await digestsOf(server.url, hostile.id)).toMatchObject([{ status: "failed", attempts: 1 }]);
+    await dispatch("2027-02-17T09:15:00Z", { url: server.url });
+    expect(await digestsOf(server.url, hostile.id)).toMatchObject([{ status: "failed", attempts: 2, error: "plan_failed" }]);
+    await dispatch("2027-02-17T09:30:00Z", { url: server.url });
+    expect(await digestsOf(server.url, hostile.id)).toMatchObject([{ attempts: 2 }]);
+    for (const user of [...ordinary, heavy]) {
+      expect(await mailbox(user.email, server.url)).toHaveLength(1);
+      expect(await digestsOf(server.url, user.id)).toMatchObject([{ status: "sent", attempts: 1 }]);
+    }
+  });
+
   it("runs the migration's cron job: pg_net calls the function with the Vault secret, and the digest arrives", async () => {
     const today = todayIn("UTC");
     const user = await reminderUser("cron", {
@@ -101,7 +154,10 @@ describe("through SMTP", () => {
     });
     setSmtp(true);
     const run = await server.cron.runJob("send-reminders");
-    expect(run).toMatchObject({ status: "succeeded", return_message: "1 row", responses: [{ status_code: 200, timed_out: false, error_msg: null }] });
+    // One call per shard of user ids, all at once; each stays inside its shard.
+    expect(run).toMatchObject({ status: "succeeded", return_message: "1 row" });
+    expect(run!.responses).toHaveLength(4);
+    expect(run!.responses.every((response) => response.status_code === 200 && !response.timed_out && response.error_msg === null)).toBe(true);
     const { data } = await service(server.url).from("reminder_digests").select("status").eq("user_id", user.id);
     expect(data).toEqual([{ status: "sent" }]);
     expect((await mailbox(user.email, server.url)).map((mail) => mail.subject)).toEqual(["Netflix renews in 2 days"]);
@@ -173,8 +229,10 @@ describe("through Resend", () => {
     expect(await dispatch("2027-02-17T09:15:00Z", { url: server.url })).toMatchObject({ digestsFailed: 1 });
     expect((await digestsOf(server.url, user.id))[0].error).toBe("mail_refused:500");
 
+    // The second failure waits 30 minutes before the third attempt, not the next run.
     answer = "ok";
-    expect(await dispatch("2027-02-17T09:30:00Z", { url: server.url })).toMatchObject({ digestsSent: 1 });
+    expect(await dispatch("2027-02-17T09:30:00Z", { url: server.url })).toMatchObject({ digestsSent: 0 });
+    expect(await dispatch("2027-02-17T09:45:00Z", { url: server.url })).toMatchObject({ digestsSent: 1 });
     expect(await digestsOf(server.url, user.id)).toEqual([{ id: unreachable.id, status: "sent", attempts: 3, error: null }]);
     const { data } = await service(server.url).from("reminder_digests").select("provider_message_id").eq("id", unreachable.id).single();
     expect(data).toEqual({ provider_message_id: `re_${calls.length}` });

@@ -6,7 +6,16 @@ import { TEST_REMINDERS_SECRET } from "./reminders-env";
 import { createTestUser, serviceClient, supabaseUrl, type TestUser } from "./support";
 
 export type Mail = { id: string; to: string; subject: string; html: string; text: string; links: string[]; headers: Record<string, string> };
-export type Report = { users: number; digestsSent: number; digestsFailed: number; remindersSent: number; checked: number; errors: string[]; nextCursor: string | null };
+export type Report = {
+  users: number;
+  digestsSent: number;
+  digestsFailed: number;
+  planFailed: number;
+  remindersSent: number;
+  checked: number;
+  errors: string[];
+  nextCursor: string | null;
+};
 
 export const service = (url?: string) => serviceClient(url) as unknown as SupabaseClient<Database>;
 
@@ -42,7 +51,7 @@ export async function reminderUser(
 
 /** One dispatch at `now`, as `npm run reminders:run` does it, following the cursor to the end. */
 export async function dispatch(now: string, { url = supabaseUrl(), secret = TEST_REMINDERS_SECRET } = {}): Promise<Report> {
-  const total: Report = { users: 0, digestsSent: 0, digestsFailed: 0, remindersSent: 0, checked: 0, errors: [], nextCursor: null };
+  const total: Report = { users: 0, digestsSent: 0, digestsFailed: 0, planFailed: 0, remindersSent: 0, checked: 0, errors: [], nextCursor: null };
   let after: string | null = null;
   do {
     const response = await fetch(`${url}/functions/v1/send-reminders`, {
@@ -52,7 +61,7 @@ export async function dispatch(now: string, { url = supabaseUrl(), secret = TEST
     });
     const report = (await response.json()) as Report & { error?: string };
     if (!response.ok) throw new Error(`send-reminders answered ${response.status}: ${report.error}`);
-    for (const key of ["users", "digestsSent", "digestsFailed", "remindersSent", "checked"] as const) total[key] += report[key];
+    for (const key of ["users", "digestsSent", "digestsFailed", "planFailed", "remindersSent", "checked"] as const) total[key] += report[key];
     total.errors.push(...report.errors);
     after = report.nextCursor;
   } while (after);

@@ -2,7 +2,7 @@
 // Each test has its own users and reads only their mail and rows; a dispatch also serves whoever
 // else is in the shared database, so totals are never asserted.
 import { describe, expect, it } from "vitest";
-import { anonClient } from "./support";
+import { anonClient, clientWithClaims, serviceClient } from "./support";
 import { dispatch, linkToken, mailbox, reminderUser, service, subscriptionRow } from "./reminders-support";
 import { TEST_REMINDERS_SECRET } from "./reminders-env";
 
@@ -108,6 +108,22 @@ describe("what must not be sent", () => {
     await muted.client.from("subscription_reminders").insert({ subscription_id: muted.subscriptionIds[0], enabled: false }).throwOnError();
     await dispatch("2027-02-17T09:30:00Z");
     for (const user of [closed, off, paused, muted]) expect(await mailbox(user.email), user.email).toEqual([]);
+  });
+
+  it("goes only to the account's confirmed sign-in address: an account that never confirmed it gets no email, not even a test", async () => {
+    const email = `unconfirmed-${Date.now().toString(36)}@example.com`;
+    const { data, error } = await serviceClient().auth.admin.createUser({ email, password: "pw-unconfirmed-Aa1", email_confirm: false });
+    expect(error).toBeNull();
+    const id = data.user!.id;
+    await service().from("reminder_settings").update({ time_zone: "UTC", send_hour: 9 }).eq("user_id", id).throwOnError();
+    await service().from("subscriptions").insert({ ...subscriptionRow(), user_id: id }).throwOnError();
+    await dispatch("2027-02-17T09:30:00Z");
+    expect(await mailbox(email)).toEqual([]);
+    expect(await digestsOf(id)).toEqual([]);
+    const client = await clientWithClaims({ sub: id, email });
+    const test = await client.functions.invoke("send-reminders", { body: { test: true } });
+    expect((test.error as { context: Response } | null)?.context.status).toBe(404);
+    expect(await mailbox(email)).toEqual([]);
   });
 
   it("a claim whose account closed or whose subscription changed since the batch was read sends nothing stale", async () => {
