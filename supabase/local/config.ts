@@ -16,6 +16,12 @@ export type LocalConfig = {
   enableSignup: boolean;
   emailConfirmations: boolean;
   minimumPasswordLength: number;
+  /** `secure_password_change`: a password change needs a session under 24 hours old or a reauthentication nonce. */
+  securePasswordChange: boolean;
+  /** Hosted "Require current password when updating": the old password travels as `current_password`. */
+  requireCurrentPassword: boolean;
+  /** `max_frequency`: the least time between two emails of one kind to one user. */
+  emailMaxFrequencySeconds: number;
   refreshTokenReuseInterval: number;
   externalProviders: Record<ProviderName, { enabled: boolean }>;
   functions: Record<string, { verifyJwt: boolean }>;
@@ -35,6 +41,13 @@ type Toml = { [key: string]: unknown };
 
 function section(toml: Toml, ...path: string[]): Toml {
   return path.reduce<Toml>((node, key) => (node[key] ?? {}) as Toml, toml);
+}
+
+/** A config.toml duration such as "60s", "5m" or "1h". */
+function durationSeconds(value: unknown, fallback: number): number {
+  const match = /^(\d+)(s|m|h)$/.exec(String(value ?? "").trim());
+  if (!match) return fallback;
+  return Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as "s" | "m" | "h"];
 }
 
 function envFlag(name: string): boolean | undefined {
@@ -66,6 +79,9 @@ export function loadConfig(file = `${SUPABASE_DIR}/config.toml`): LocalConfig {
     emailConfirmations:
       envFlag("SUPABASE_AUTH_EMAIL_CONFIRMATIONS") ?? email.enable_confirmations === true,
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
+    securePasswordChange: email.secure_password_change === true,
+    requireCurrentPassword: envFlag("SUPABASE_AUTH_REQUIRE_CURRENT_PASSWORD") ?? true,
+    emailMaxFrequencySeconds: durationSeconds(email.max_frequency, 60),
     refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
     externalProviders: {
       google: { enabled: section(external, "google").enabled === true },

@@ -159,12 +159,12 @@ describe("changing the password and signing out", () => {
     await other.auth.signInWithPassword({ email, password });
     const otherToken = (await other.auth.getSession()).data.session!.access_token;
 
-    const same = await client.auth.updateUser({ password });
+    const same = await client.auth.updateUser({ password, current_password: password });
     expect(same.error).toMatchObject({ status: 422, code: "same_password", message: "New password should be different from the old password." });
-    const weak = await client.auth.updateUser({ password: "123" });
-    expect(weak.error).toMatchObject({ status: 422, code: "weak_password" });
+    const weak = await client.auth.updateUser({ password: "1234567", current_password: password });
+    expect(weak.error).toMatchObject({ status: 422, code: "weak_password", message: "Password should be at least 8 characters." });
 
-    const changed = await client.auth.updateUser({ password: "a-brand-new-secret", data: { locale: "es" } });
+    const changed = await client.auth.updateUser({ password: "a-brand-new-secret", current_password: password, data: { locale: "es" } });
     expect(changed.error).toBeNull();
     expect(changed.data.user?.user_metadata.locale).toBe("es");
     expect((await client.auth.getUser()).error).toBeNull();

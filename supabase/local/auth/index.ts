@@ -8,6 +8,7 @@ import type { AuthContext } from "./context";
 import { AuthApiError, OAuthStyleError } from "./errors";
 import { errorResponse, json, notFoundResponse } from "./http";
 import { createOAuth } from "./oauth";
+import { reauthenticate } from "./reauthentication";
 import { settings } from "./settings";
 import { signup } from "./signup";
 import { token } from "./token";
@@ -34,6 +35,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     "/verify": { GET: (r) => verifyGet(ctx, r), POST: (r) => verifyPost(ctx, r) },
     "/user": { GET: (r) => getUser(ctx, r), PUT: (r) => updateUser(ctx, r) },
     "/logout": { POST: (r) => logout(ctx, r) },
+    "/reauthenticate": { GET: (r) => reauthenticate(ctx, r) },
     "/authorize": { GET: (r) => oauth.authorize(r) },
     "/callback": { GET: (r) => oauth.callback(r), POST: (r) => oauth.callback(r) },
     "/settings": { GET: async (r) => json(r, 200, settings(ctx.config)) },

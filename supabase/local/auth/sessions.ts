@@ -7,7 +7,14 @@ import { findUserById, userJson, type User } from "./users";
 
 export type AmrMethod = "password" | "otp" | "oauth" | "email/signup";
 
-export type SessionRow = { id: string; user_id: string; aal: string; amr: { method: string; timestamp: number }[] };
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  aal: string;
+  amr: { method: string; timestamp: number }[];
+  /** Seconds since the epoch; absent on a session this request just started. */
+  created_epoch?: number;
+};
 
 export type TokenResponse = Record<string, unknown> & { access_token: string; refresh_token: string };
 
@@ -40,7 +47,7 @@ export async function insertRefreshToken(tx: Transaction, userId: string, sessio
 }
 
 export async function findSession(tx: Transaction, id: string): Promise<SessionRow | null> {
-  const { rows } = await tx.query<SessionRow>(`select id, user_id, aal, amr from auth.sessions where id = $1`, [id]);
+  const { rows } = await tx.query<SessionRow>(`select id, user_id, aal, amr, extract(epoch from created_at)::float8 as created_epoch from auth.sessions where id = $1`, [id]);
   return rows[0] ?? null;
 }
 

@@ -8,6 +8,7 @@ import { sendAuthMail } from "./mail";
 import { checkPassword, hashPassword } from "./password";
 import { createFlowState, parseChallenge } from "./pkce";
 import { uuid } from "./random";
+import { checkEmailFrequency } from "./reauthentication";
 import { resolveRedirect } from "./redirect";
 import { issueSession, sessionHeaders } from "./sessions";
 import { emailIdentityData, confirmEmail, insertIdentity, insertUser } from "./user-writes";
@@ -52,6 +53,7 @@ export async function signup(ctx: AuthContext, request: Request): Promise<Respon
   const outcome = await ctx.db.transaction(async (tx) => {
     let existing = await findUserByEmail(tx, email);
     if (existing?.email_confirmed_at) return { kind: "exists" as const };
+    if (!autoconfirm) checkEmailFrequency(config, existing?.confirmation_sent_epoch);
     let userId = existing?.id;
     if (!userId) {
       userId = uuid();

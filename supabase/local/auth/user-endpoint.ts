@@ -2,13 +2,24 @@
 import type { AuthContext } from "./context";
 import { emailChangeMails } from "./email-change";
 import { sendAuthMail, type AuthMail } from "./mail";
-import { unprocessable, validationFailed } from "./errors";
+import { badRequest, unprocessable, validationFailed } from "./errors";
 import { validateEmail } from "./email-address";
-import { json, noContent, objectField, readJsonBody } from "./http";
+import { json, noContent, objectField, readJsonBody, stringField } from "./http";
 import { checkPassword, hashPassword, passwordMatches } from "./password";
+import { requireRecentProof } from "./reauthentication";
 import { resolveRedirect } from "./redirect";
 import { authenticate } from "./request-auth";
-import { findUserByEmail, findUserById, userJson } from "./users";
+import type { SessionRow } from "./sessions";
+import { findUserByEmail, findUserById, userJson, type User } from "./users";
+
+/** Hosted "Require current password when updating"; a recovery session is exempt, as in GoTrue. */
+async function requireCurrentPassword(ctx: AuthContext, user: User, session: SessionRow | null, current: string): Promise<void> {
+  if (!ctx.config.requireCurrentPassword || !user.encrypted_password) return;
+  if (session?.amr.some((entry) => entry.method === "recovery")) return;
+  const message = "Current password required when setting new password.";
+  if (!current) throw badRequest("current_password_required", message);
+  if (!(await passwordMatches(current, user.encrypted_password))) throw badRequest("current_password_mismatch", message);
+}
 
 export async function getUser(ctx: AuthContext, request: Request): Promise<Response> {
   const { user } = await authenticate(ctx, request);
@@ -26,6 +37,8 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
   let passwordHash: string | undefined;
   if (password !== undefined) {
     checkPassword(ctx.config, password);
+    await ctx.db.transaction((tx) => requireRecentProof(ctx, tx, user, session, stringField(body, "nonce")));
+    await requireCurrentPassword(ctx, user, session, stringField(body, "current_password"));
     if (await passwordMatches(password, user.encrypted_password)) {
       throw unprocessable("same_password", "New password should be different from the old password.");
     }
