@@ -6,10 +6,15 @@ import { useState } from "react";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ACCOUNT_ERASED_AFTER_DAYS } from "@/lib/profile/schema";
 import { ActionRow } from "./action-row";
+import type { Account } from "@/lib/profile/account";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-export function AccountActions() {
+/** Without the account (the auth server did not answer), deletion asks for a password. */
+const UNKNOWN_ACCOUNT = { hasPassword: true, provider: null, signedInRecently: false };
+
+export function AccountActions({ account }: { account: (Pick<Account, "hasPassword" | "provider"> & { signedInRecently: boolean }) | null }) {
   const t = useTranslations();
   const { signingOut, signOut } = useSignOut();
   const [deleting, setDeleting] = useState(false);
@@ -22,13 +27,13 @@ export function AccountActions() {
           {signingOut ? t("settings.account.signingOut") : t("settings.account.signOut")}
         </Button>
       </ActionRow>
-      <ActionRow title={t("settings.account.delete")} hint={t("settings.account.deleteHint")}>
+      <ActionRow title={t("settings.account.delete")} hint={t("settings.account.deleteHint", { days: ACCOUNT_ERASED_AFTER_DAYS })}>
         <Button variant="destructive" onClick={() => setDeleting(true)} aria-haspopup="dialog" className="w-full sm:w-auto">
           <Trash2 aria-hidden="true" />
           {t("settings.account.delete")}
         </Button>
       </ActionRow>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} account={account ?? UNKNOWN_ACCOUNT} />
     </div>
   );
 }

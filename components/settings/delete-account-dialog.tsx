@@ -1,57 +1,166 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { toast, toasterReady } from "@/components/layout/toast";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFailureToast } from "@/components/layout/use-failure-toast";
-import { deleteAccountAction } from "@/lib/profile/actions";
-import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "@/lib/profile/schema";
-import { forgetPushOnThisBrowser } from "@/lib/push/browser";
-import { loadClient } from "@/lib/supabase/load-client";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { applyActionResult } from "@/lib/forms/errors";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { loadPage } from "@/lib/load-page";
 import { forgetOfflineCopy } from "@/lib/offline/copy";
+import type { Account } from "@/lib/profile/account";
+import { deleteAccountAction } from "@/lib/profile/actions";
+import { ACCOUNT_ERASED_AFTER_DAYS, DELETE_CONFIRMATION_WORD, deleteAccountSchema, isDeleteConfirmed } from "@/lib/profile/schema";
+import { forgetPushOnThisBrowser } from "@/lib/push/browser";
+import { createClient } from "@/lib/supabase/client";
+import { loadClient } from "@/lib/supabase/load-client";
 
 const REDIRECT_DELAY_MS = 800;
+const EMPTY = { password: "", confirmation: "" };
+const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
 
-export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+type DeleteAccountDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  account: Pick<Account, "hasPassword" | "provider"> & { signedInRecently: boolean };
+};
+
+export function DeleteAccountDialog({ open, onOpenChange, account }: DeleteAccountDialogProps) {
   const t = useTranslations("account");
   const failed = useFailureToast();
+  const form = useZodForm(deleteAccountSchema, { defaultValues: EMPTY });
+  const [needsSignIn, setNeedsSignIn] = useState(!account.hasPassword && !account.signedInRecently);
+  const [redirecting, setRedirecting] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const pending = form.formState.isSubmitting || closed;
+  const typed = form.watch("confirmation") ?? "";
+  const providerName = account.provider ? PROVIDER_NAMES[account.provider] : "";
 
-  async function deleteAccount(confirmation: string) {
-    const result = await deleteAccountAction({ confirmation }).catch(() => null);
-    if (!result?.ok) {
-      return failed("account.deleteError", "account.deleteErrorDescription");
+  function changeOpen(next: boolean) {
+    if (pending || redirecting) return;
+    onOpenChange(next);
+    if (!next) form.reset(EMPTY);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (account.hasPassword && !values.password) {
+      form.setError("password", { type: "required", message: "required" });
+      return;
     }
+    const result = await deleteAccountAction(values).catch(() => null);
+    if (!result?.ok) {
+      if (result?.formError === "account.signInAgain") {
+        setNeedsSignIn(true);
+        return;
+      }
+      failed("account.deleteError", applyActionResult(form, result, "account.deleteErrorDescription"));
+      return;
+    }
+    setClosed(true);
     await loadClient()
       .then(async (supabase) => {
         await forgetPushOnThisBrowser(supabase);
         return supabase.auth.signOut();
       })
       .catch(() => undefined);
-    toast.success(t("deleted"), { description: t("deletedDescription") });
+    toast.success(t("deleted"), { description: t("deletedDescription", { days: ACCOUNT_ERASED_AFTER_DAYS }) });
     // Stays busy until the page goes (the toast on screen for the whole delay): the account is
-    // gone, and so is its offline copy.
+    // closed, and so is its offline copy.
     const shown = toasterReady().then(() => new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS)));
     await Promise.all([forgetOfflineCopy(), shown]);
     loadPage("/");
+  });
+
+  async function signInAgain() {
+    if (!account.provider) return;
+    setRedirecting(true);
+    const { error } = await createClient()
+      .auth.signInWithOAuth({
+        provider: account.provider,
+        options: { redirectTo: `${window.location.origin}/auth/callback?next=${encodeURIComponent("/settings")}` },
+      })
+      .catch(() => ({ error: new Error("unreachable") }));
+    if (error) {
+      setRedirecting(false);
+      failed("account.signInAgainError");
+    }
   }
 
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("deleteDialog.title")}
-      description={t("deleteDialog.description")}
-      confirmLabel={t("deleteDialog.confirm")}
-      pendingLabel={t("deleteDialog.deleting")}
-      typedConfirmation={{
-        label: t.rich("deleteDialog.confirmLabel", {
-          word: DELETE_CONFIRMATION_WORD,
-          strong: (chunks) => <strong className="font-mono">{chunks}</strong>,
-        }),
-        isConfirmed: isDeleteConfirmed,
-      }}
-      onConfirm={deleteAccount}
-    />
+    <AlertDialog open={open} onOpenChange={changeOpen}>
+      <AlertDialogContent>
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("deleteDialog.title")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("deleteDialog.description", { days: ACCOUNT_ERASED_AFTER_DAYS })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          {account.hasPassword ? (
+            <>
+              {/* Lets password managers offer the signed-in account's password. */}
+              <input type="text" autoComplete="username" hidden readOnly />
+              <FormField name="password" label={t("deleteDialog.passwordLabel")}>
+                {(control) => (
+                  <Input type="password" autoComplete="current-password" disabled={pending} {...control} {...form.register("password")} />
+                )}
+              </FormField>
+            </>
+          ) : needsSignIn ? (
+            <p className="text-sm text-muted-foreground">{t("deleteDialog.signInAgainHint", { provider: providerName })}</p>
+          ) : (
+            <FormField
+              name="confirmation"
+              label={t.rich("deleteDialog.confirmLabel", {
+                word: DELETE_CONFIRMATION_WORD,
+                strong: (chunks) => <strong className="font-mono">{chunks}</strong>,
+              })}
+            >
+              {(control) => (
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  disabled={pending}
+                  className="font-mono"
+                  {...control}
+                  {...form.register("confirmation")}
+                />
+              )}
+            </FormField>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button" disabled={pending || redirecting}>
+              {t("deleteDialog.cancel")}
+            </AlertDialogCancel>
+            {!account.hasPassword && needsSignIn ? (
+              <Button type="button" onClick={signInAgain} disabled={redirecting}>
+                {redirecting && <Spinner />}
+                {t("deleteDialog.signInAgain", { provider: providerName })}
+              </Button>
+            ) : (
+              <SubmitButton
+                variant="destructive"
+                pending={pending}
+                disabled={!account.hasPassword && !isDeleteConfirmed(typed)}
+                label={t("deleteDialog.confirm")}
+                pendingLabel={t("deleteDialog.deleting")}
+              />
+            )}
+          </AlertDialogFooter>
+        </Form>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

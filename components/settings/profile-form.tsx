@@ -9,15 +9,18 @@ import { CURRENCIES } from "@/lib/currency/currencies";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { updateProfileAction } from "@/lib/profile/actions";
+import type { Account } from "@/lib/profile/account";
 import type { Profile } from "@/lib/profile/queries";
 import { NICKNAME_MAX_LENGTH, profileSchema } from "@/lib/profile/schema";
+import { EmailForm } from "./email-form";
 import { FormStatusAlert, type FormStatus } from "./form-status";
 
-function toValues(profile: Pick<Profile, "email" | "nickname" | "defaultCurrency">) {
-  return { email: profile.email ?? "", nickname: profile.nickname ?? "", defaultCurrency: profile.defaultCurrency };
+function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
+  return { nickname: profile.nickname ?? "", defaultCurrency: profile.defaultCurrency };
 }
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+/** The sign-in email (its own form: it changes only through the links sent to both addresses), nickname and currency. */
+export function ProfileForm({ profile, account }: { profile: Profile; account: Account | null }) {
   const t = useTranslations("settings");
   const [status, setStatus] = useState<FormStatus>(null);
   const form = useZodForm(profileSchema, { defaultValues: toValues(profile) });
@@ -35,45 +38,43 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField name="email" label={t("profile.email")} hint={t("profile.emailHint")}>
-          {(control) => <Input type="email" autoComplete="email" {...control} {...form.register("email")} />}
-        </FormField>
-        <FormField name="nickname" label={t("profile.nickname")}>
-          {(control) => (
-            <Input
-              autoComplete="nickname"
-              maxLength={NICKNAME_MAX_LENGTH}
-              placeholder={t("profile.nicknamePlaceholder")}
-              {...control}
-              {...form.register("nickname")}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField name="defaultCurrency" label={t("profile.defaultCurrency")} hint={t("profile.defaultCurrencyHint")}>
-        {(control) => (
-          <div className="sm:max-w-[calc(50%-0.625rem)]">
-            <NativeSelect required {...control} {...form.register("defaultCurrency")}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {`${currency} · ${t(`currencies.${currency}`)}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
-      </FormField>
-      <FormStatusAlert status={status} />
-      <div className="flex justify-end">
-        <SubmitButton
-          className="w-full sm:w-auto"
-          pending={form.formState.isSubmitting}
-          label={t("profile.save")}
-          pendingLabel={t("profile.saving")}
-        />
-      </div>
-    </Form>
+    <div className="grid gap-6">
+      {account ? <EmailForm account={account} /> : null}
+      <Form form={form} onSubmit={onSubmit} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField name="nickname" label={t("profile.nickname")}>
+            {(control) => (
+              <Input
+                autoComplete="nickname"
+                maxLength={NICKNAME_MAX_LENGTH}
+                placeholder={t("profile.nicknamePlaceholder")}
+                {...control}
+                {...form.register("nickname")}
+              />
+            )}
+          </FormField>
+          <FormField name="defaultCurrency" label={t("profile.defaultCurrency")} hint={t("profile.defaultCurrencyHint")}>
+            {(control) => (
+              <NativeSelect required {...control} {...form.register("defaultCurrency")}>
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {`${currency} · ${t(`currencies.${currency}`)}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <FormStatusAlert status={status} />
+        <div className="flex justify-end">
+          <SubmitButton
+            className="w-full sm:w-auto"
+            pending={form.formState.isSubmitting}
+            label={t("profile.save")}
+            pendingLabel={t("profile.saving")}
+          />
+        </div>
+      </Form>
+    </div>
   );
 }

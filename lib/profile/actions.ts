@@ -2,18 +2,17 @@
 
 import { userAction } from "@/lib/actions/action";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
-import { fail, ok } from "@/lib/actions/result";
-import { deleteAccountSchema, profileSchema } from "./schema";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { isCurrentPassword } from "@/lib/auth/current-password";
+import { siteUrl } from "@/lib/env";
+import { accountOf, signedInRecently } from "./account";
+import { changeEmailSchema, deleteAccountSchema, isDeleteConfirmed, profileSchema } from "./schema";
 import { toProfile, type Profile } from "./queries";
 
 export const updateProfileAction = userAction(profileSchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("user_profiles")
-    .update({
-      email: input.email,
-      nickname: input.nickname,
-      default_currency: input.defaultCurrency,
-    })
+    .update({ nickname: input.nickname, default_currency: input.defaultCurrency })
     .eq("id", userId)
     .select("*")
     .maybeSingle();
@@ -22,12 +21,56 @@ export const updateProfileAction = userAction(profileSchema, async (input, { sup
   return ok<Profile>(toProfile(data));
 });
 
-/** Soft delete: the data stays for support to restore, and row-level security hides all of it. */
-export const deleteAccountAction = userAction(deleteAccountSchema, async (_input, { supabase, userId }) => {
-  const { error } = await supabase
-    .from("user_profiles")
-    .update({ deleted_at: new Date().toISOString() })
-    .eq("id", userId);
+const EMAIL_CHANGE_ERRORS: Record<string, string> = {
+  email_exists: "emailTaken",
+  email_address_invalid: "invalidEmail",
+  validation_failed: "invalidEmail",
+};
+
+/**
+ * The auth server's secure email change: a link goes to the current and to the new address, and
+ * the sign-in email (and with it every email the app sends) changes once both are opened.
+ */
+export const changeEmailAction = userAction(
+  changeEmailSchema,
+  async ({ email }, { supabase }): Promise<ActionResult<{ pendingEmail: string }>> => {
+    const { data: current, error: userError } = await supabase.auth.getUser();
+    if (userError || !current.user) return fail("settings.email.error");
+    const account = accountOf(current.user);
+    if (!account.hasPassword) return fail("settings.email.providerManaged");
+    if (email === account.email.toLowerCase()) return { ok: false, fieldErrors: { email: ["sameEmail"] } };
+
+    const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${siteUrl()}/settings` });
+    if (error) {
+      if (error.code === "over_email_send_rate_limit") return fail("settings.email.tooSoon");
+      const key = error.code ? EMAIL_CHANGE_ERRORS[error.code] : undefined;
+      return key ? { ok: false, fieldErrors: { email: [key] } } : fail("settings.email.error");
+    }
+    return ok({ pendingEmail: email });
+  },
+);
+
+/**
+ * Closes the account at once (close_my_account sets deleted_at: row-level security hides everything,
+ * pages sign the user out); the nightly purge erases it ACCOUNT_ERASED_AFTER_DAYS later.
+ */
+export const deleteAccountAction = userAction(deleteAccountSchema, async ({ password, confirmation }, { supabase }) => {
+  const { data: current, error: userError } = await supabase.auth.getUser();
+  if (userError || !current.user) return fail("account.deleteError");
+  const account = accountOf(current.user);
+
+  if (account.hasPassword) {
+    if (!password) return { ok: false, fieldErrors: { password: ["required"] } };
+    const verified = await isCurrentPassword(account.email, password);
+    if (verified === "unavailable") return fail("account.deleteError");
+    if (!verified) return { ok: false, fieldErrors: { password: ["invalidPassword"] } };
+  } else {
+    if (!isDeleteConfirmed(confirmation ?? "")) return { ok: false, fieldErrors: { confirmation: ["deleteConfirmation"] } };
+    const { data: claims } = await supabase.auth.getClaims();
+    if (!signedInRecently(claims?.claims.amr, Date.now() / 1000)) return fail("account.signInAgain");
+  }
+
+  const { error } = await supabase.rpc("close_my_account");
   if (error) return fail("account.deleteError");
   // The browser signs out next (see useSignOut for why not here). Should it fail, the closed
   // profile still sends every page to the account-closed route, which signs out.

@@ -1,4 +1,5 @@
 import "server-only";
+import { accountOf, signedInRecently, type Account } from "./account";
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from "@/lib/currency/currencies";
 import type { ServerClient } from "@/lib/supabase/server";
 import type { Tables } from "@/lib/supabase/database.types";
@@ -11,6 +12,16 @@ export type Profile = {
   createdAt: string;
   updatedAt: string;
 };
+
+export type AccountResult = Account & { signedInRecently: boolean };
+
+/** The signed-in account as the auth server has it now (the token's email claim may be older). */
+export async function getAccount(supabase: ServerClient): Promise<AccountResult | null> {
+  const [{ data, error }, claims] = await Promise.all([supabase.auth.getUser(), supabase.auth.getClaims()]);
+  if (error || !data.user) return null;
+  const amr = claims.data?.claims.amr;
+  return { ...accountOf(data.user), signedInRecently: signedInRecently(amr, Date.now() / 1000) };
+}
 
 export type ProfileResult =
   | { status: "ok"; profile: Profile }
@@ -47,7 +58,7 @@ export async function getOrCreateProfile(
   // statement inserts, so `insert().select()` is refused even for a new, active profile.
   const inserted = await supabase
     .from("user_profiles")
-    .insert({ id: user.id, email: user.email || null, default_currency: DEFAULT_CURRENCY });
+    .insert({ id: user.id, default_currency: DEFAULT_CURRENCY });
   if (inserted.error?.code === UNIQUE_VIOLATION) return { status: "deleted" };
   if (inserted.error) return { status: "error" };
 

@@ -5,16 +5,20 @@ import { optionalText } from "@/lib/forms/fields";
 
 export const NICKNAME_MAX_LENGTH = 100;
 export const DELETE_CONFIRMATION_WORD = "DELETE";
-
-const optionalEmailField = z.preprocess(
-  (value: string | null | undefined) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
-  z.email({ error: "invalidEmail" }).max(320, { error: "invalidEmail" }).nullable(),
-);
+/** How long a closed account's data is kept for support to restore, before the nightly purge erases it. */
+export const ACCOUNT_ERASED_AFTER_DAYS = 30;
 
 export const profileSchema = z.object({
-  email: optionalEmailField,
   nickname: optionalText(NICKNAME_MAX_LENGTH, "nicknameTooLong"),
   defaultCurrency: currencySchema,
+});
+
+/** The sign-in email: one address, as the auth server accepts it. */
+export const changeEmailSchema = z.object({
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.string({ error: "required" }).min(1, { error: "required" }).pipe(z.email({ error: "invalidEmail" }).max(254, { error: "invalidEmail" })),
+  ),
 });
 
 const requiredPassword = z.string({ error: "required" }).min(1, { error: "required" });
@@ -41,11 +45,17 @@ export function isDeleteConfirmed(value: string): boolean {
   return value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
 }
 
+/**
+ * An account with a password confirms with it; a Google or Apple account types DELETE, after a
+ * fresh sign-in (the action checks which applies).
+ */
 export const deleteAccountSchema = z.object({
-  confirmation: z.string({ error: "deleteConfirmation" }).refine(isDeleteConfirmed, { error: "deleteConfirmation" }),
+  password: z.string().max(MAX_PASSWORD_LENGTH * 2).optional(),
+  confirmation: z.string().optional(),
 });
 
 export type ProfileFormInput = z.input<typeof profileSchema>;
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { changePasswordSchema, deleteAccountSchema, isDeleteConfirmed, profileSchema } from "@/lib/profile/schema";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, isDeleteConfirmed, profileSchema } from "@/lib/profile/schema";
 
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(input);
@@ -8,28 +8,36 @@ function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]
 }
 
 describe("profile schema", () => {
-  it("saves a blank email or nickname as null", () => {
-    expect(profileSchema.parse({ email: " ", nickname: "", defaultCurrency: "EUR" })).toEqual({
-      email: null,
-      nickname: null,
-      defaultCurrency: "EUR",
-    });
+  it("saves a blank nickname as null", () => {
+    expect(profileSchema.parse({ nickname: "", defaultCurrency: "EUR" })).toEqual({ nickname: null, defaultCurrency: "EUR" });
   });
 
-  it("offers all six currencies and checks email and nickname", () => {
+  it("offers all six currencies and checks the nickname", () => {
     for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]) {
-      expect(profileSchema.parse({ email: "", nickname: "", defaultCurrency: currency }).defaultCurrency).toBe(currency);
+      expect(profileSchema.parse({ nickname: "", defaultCurrency: currency }).defaultCurrency).toBe(currency);
     }
-    expect(profileSchema.parse({ email: "a@example.com", nickname: " Ann ", defaultCurrency: "CNY" })).toEqual({
-      email: "a@example.com",
-      nickname: "Ann",
-      defaultCurrency: "CNY",
-    });
-    expect(fieldErrors(profileSchema, { email: "nope", nickname: "n".repeat(101), defaultCurrency: "" })).toEqual({
-      email: ["invalidEmail"],
+    expect(profileSchema.parse({ nickname: " Ann ", defaultCurrency: "CNY" })).toEqual({ nickname: "Ann", defaultCurrency: "CNY" });
+    expect(fieldErrors(profileSchema, { nickname: "n".repeat(101), defaultCurrency: "" })).toEqual({
       nickname: ["nicknameTooLong"],
       defaultCurrency: ["invalidCurrency"],
     });
+  });
+
+  it("has no email: the sign-in email changes only through its own confirmation links", () => {
+    expect(profileSchema.parse({ email: "victim@example.org", nickname: "", defaultCurrency: "TWD" })).not.toHaveProperty("email");
+  });
+});
+
+describe("change email schema", () => {
+  it("takes one address, trimmed and in lower case", () => {
+    expect(changeEmailSchema.parse({ email: "  New@Example.COM " })).toEqual({ email: "new@example.com" });
+  });
+
+  it("refuses lists, names with addresses and anything that is not one address", () => {
+    for (const email of ["a@example.org,b@example.org", "a@example.org; b@example.org", "Ann <a@example.org>", "a b@example.org", "nope", `${"a".repeat(250)}@x.org`]) {
+      expect(fieldErrors(changeEmailSchema, { email }), email).toEqual({ email: ["invalidEmail"] });
+    }
+    expect(fieldErrors(changeEmailSchema, { email: "  " })).toEqual({ email: ["required"] });
   });
 });
 
@@ -44,11 +52,11 @@ describe("change password schema", () => {
     });
   });
 
-  it("needs matching passwords of 6 to 72 characters", () => {
+  it("needs matching passwords of 8 to 72 characters", () => {
     expect(changePasswordSchema.safeParse(filled).success).toBe(true);
     expect(fieldErrors(changePasswordSchema, { ...filled, confirmPassword: "other-secret" })).toEqual({ confirmPassword: ["newPasswordMismatch"] });
-    expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: "12345", confirmPassword: "12345" })).toEqual({ newPassword: ["newPasswordLength"] });
-    expect(changePasswordSchema.safeParse({ ...filled, newPassword: "123456", confirmPassword: "123456" }).success).toBe(true);
+    expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: "1234567", confirmPassword: "1234567" })).toEqual({ newPassword: ["newPasswordLength"] });
+    expect(changePasswordSchema.safeParse({ ...filled, newPassword: "12345678", confirmPassword: "12345678" }).success).toBe(true);
     const long = "p".repeat(73);
     expect(fieldErrors(changePasswordSchema, { ...filled, newPassword: long, confirmPassword: long })).toEqual({ newPassword: ["newPasswordTooLong"] });
   });
@@ -56,14 +64,16 @@ describe("change password schema", () => {
 
 describe("delete account confirmation", () => {
   it("accepts DELETE in any case with surrounding spaces", () => {
-    for (const word of ["DELETE", " delete ", "Delete"]) {
-      expect(isDeleteConfirmed(word), word).toBe(true);
-      expect(deleteAccountSchema.safeParse({ confirmation: word }).success).toBe(true);
-    }
+    for (const word of ["DELETE", " delete ", "Delete"]) expect(isDeleteConfirmed(word), word).toBe(true);
   });
 
   it("refuses anything else", () => {
     for (const word of ["", "remove", "DELET", "DELETE!", "D E L E T E"]) expect(isDeleteConfirmed(word), word).toBe(false);
-    expect(fieldErrors(deleteAccountSchema, { confirmation: "remove" })).toEqual({ confirmation: ["deleteConfirmation"] });
+  });
+
+  it("carries a password or the typed word, which the action checks against the account", () => {
+    expect(deleteAccountSchema.parse({ password: "secret" })).toEqual({ password: "secret" });
+    expect(deleteAccountSchema.parse({ confirmation: "delete" })).toEqual({ confirmation: "delete" });
+    expect(deleteAccountSchema.safeParse({ password: "p".repeat(145) }).success).toBe(false);
   });
 });

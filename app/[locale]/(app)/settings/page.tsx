@@ -22,7 +22,7 @@ import { getCalendarFeed } from "@/lib/calendar/queries";
 import { vapidPublicKey } from "@/lib/env";
 import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
-import { ACCOUNT_CLOSED_PATH, getOrCreateProfile } from "@/lib/profile/queries";
+import { ACCOUNT_CLOSED_PATH, getAccount, getOrCreateProfile } from "@/lib/profile/queries";
 import { getPushDevices } from "@/lib/push/queries";
 import { getRecentDigests, getReminderPreferences } from "@/lib/reminders/queries";
 import { createClient } from "@/lib/supabase/server";
@@ -40,8 +40,9 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
-  const [profile, lastImport, reminders, calendarFeed] = await Promise.all([
+  const [profile, account, lastImport, reminders, calendarFeed] = await Promise.all([
     getOrCreateProfile(supabase, user),
+    getAccount(supabase),
     getLastImport(supabase),
     Promise.all([getReminderPreferences(supabase, user.id), getRecentDigests(supabase, user.id), getPushDevices(supabase, user.id)]).catch(
       () => null,
@@ -73,7 +74,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
           icon={<UserRound />}
         >
           {profile.status === "ok" ? (
-            <ProfileForm profile={profile.profile} />
+            <ProfileForm profile={profile.profile} account={account} />
           ) : (
             <FormStatusAlert status={{ kind: "error", message: t("profile.loadError") }} />
           )}
@@ -115,7 +116,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
           icon={<UserRoundCog />}
           tone="danger"
         >
-          <AccountActions />
+          <AccountActions account={account} />
         </SettingsSection>
       </main>
       <LocaleSync locale={locale} />
