@@ -87,6 +87,8 @@ test.describe("push notifications", () => {
     await runReminders("2026-12-04T01:30:00Z");
     expect(await pushDevicesOf(user.id)).toEqual([]);
     await page.reload();
+    // The history says why in a sentence: the push service's status, nothing of its answer.
+    await expect(section.getByRole("region", { name: "Recent reminders" }).getByText("The push service refused: 410", { exact: true })).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await expect(section.getByText("Chrome · Windows")).toHaveCount(0);
 
