@@ -68,3 +68,18 @@ export function vapidPublicKey(): string | null {
 export function pushEndpointPolicy(): EndpointPolicy {
   return { allowLoopback: process.env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === "true" };
 }
+
+/**
+ * Server only: the project's secret key, used for nothing but the sign-in throttle's counts
+ * (README: Going live). Without it the app's own throttle is off.
+ */
+export function supabaseSecretKey(): string | null {
+  return process.env.SUPABASE_SECRET_KEY?.trim() || null;
+}
+
+/** Server only: the request header that carries the visitor's address, set by a proxy in front (README: Going live). */
+export function trustedClientIpHeader(): string | null {
+  const explicit = process.env.TRUSTED_CLIENT_IP_HEADER?.trim().toLowerCase();
+  if (explicit) return explicit;
+  return process.env.VERCEL === "1" ? "x-real-ip" : null;
+}

@@ -1,11 +1,14 @@
 // The environment every local script gives the app: the local backend's URL and the Supabase
 // CLI's well-known publishable key. Set explicitly, never a silent fallback in production.
 export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
+// The CLI's well-known local secret key: the server side of the app uses it for the sign-in throttle only.
+export const LOCAL_SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 
 export function localAppEnv({ supabasePort, appPort, host = "localhost" }) {
   return {
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+    SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
     NEXT_PUBLIC_SITE_URL: `http://${host}:${appPort}`,
     NEXT_PUBLIC_VAPID_PUBLIC_KEY: localVapidKeys().publicKey,
     // Devices subscribed through the local backend's stand-in push service (http://127.0.0.1/push).

@@ -7,8 +7,10 @@ import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";
 import { signInSchema } from "@/lib/auth/schema";
+import { isThrottled } from "@/lib/auth/throttled";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
+import { ThrottleNotice } from "./throttle-notice";
 
 const RELOAD_DELAY_MS = 600;
 
@@ -16,9 +18,12 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const t = useTranslations("auth");
   const [reloading, setReloading] = useState(false);
   const form = useZodForm(signInSchema, { defaultValues: { email: defaultEmail, password: "" } });
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRetryAfter(null);
     const result = await signInAction(values).catch(() => null);
+    if (isThrottled(result)) return void setRetryAfter(result.retryAfterSeconds);
     if (!result?.ok) return void applyActionResult(form, result, "auth.signIn.error");
     setReloading(true);
     toast.success(t("signIn.success"), { description: t("signIn.successDescription") });
@@ -36,6 +41,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         {(control) => <Input type="password" autoComplete="current-password" {...control} {...form.register("password")} />}
       </FormField>
       <FormError />
+      <ThrottleNotice retryAfterSeconds={retryAfter} />
       <SubmitButton
         className="w-full"
         pending={form.formState.isSubmitting || reloading}

@@ -1,20 +1,26 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";
 import { signUpSchema } from "@/lib/auth/schema";
+import { isThrottled } from "@/lib/auth/throttled";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
+import { ThrottleNotice } from "./throttle-notice";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const t = useTranslations("auth");
   const form = useZodForm(signUpSchema, { defaultValues: { email: "", password: "", confirmPassword: "" } });
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRetryAfter(null);
     const result = await signUpAction(values).catch(() => null);
+    if (isThrottled(result)) return void setRetryAfter(result.retryAfterSeconds);
     if (!result?.ok) return void applyActionResult(form, result, "auth.signUp.error");
     toast.success(t("signUp.success"), { description: t("signUp.successDescription") });
     form.reset();
@@ -35,6 +41,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         {(control) => <Input type="password" autoComplete="new-password" {...control} {...form.register("confirmPassword")} />}
       </FormField>
       <FormError />
+      <ThrottleNotice retryAfterSeconds={retryAfter} />
       <SubmitButton
         className="w-full"
         pending={form.formState.isSubmitting}

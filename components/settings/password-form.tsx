@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { MAX_PASSWORD_LENGTH } from "@/lib/auth/schema";
+import { isThrottled, throttleMessage } from "@/lib/auth/throttled";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { changePasswordAction } from "@/lib/profile/password-actions";
@@ -15,6 +16,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordForm() {
   const t = useTranslations("settings.password");
+  const tThrottle = useTranslations("auth.throttle");
   const [status, setStatus] = useState<FormStatus>(null);
   const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
 
@@ -24,6 +26,11 @@ export function PasswordForm() {
     if (result?.ok) {
       form.reset(EMPTY);
       setStatus({ kind: "success", message: t("success") });
+      return;
+    }
+    if (isThrottled(result)) {
+      const { key, values } = throttleMessage(result.retryAfterSeconds);
+      setStatus({ kind: "error", message: tThrottle(key, values) });
       return;
     }
     if (applyActionResult(form, result, "settings.password.error")) setStatus({ kind: "error", message: t("error") });

@@ -2,22 +2,39 @@
 
 import { siteUrl } from "@/lib/env";
 import { publicAction } from "@/lib/actions/action";
-import { fail, ok } from "@/lib/actions/result";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { authErrorKey } from "./errors";
 import { signInSchema, signUpSchema } from "./schema";
+import { authThrottle } from "./throttle";
+import { throttled } from "./throttled";
 
-export const signInAction = publicAction(signInSchema, async ({ email, password }, { supabase }) => {
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) return fail(authErrorKey(error, "auth.signIn.error"));
-  return ok(null);
-});
+export const signInAction = publicAction(
+  signInSchema,
+  async ({ email, password }, { supabase }): Promise<ActionResult> => {
+    const throttle = await authThrottle("password", email);
+    const wait = await throttle.retryAfter();
+    if (wait > 0) return throttled(wait);
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (!error) await throttle.note(false);
+    else if (error.code === "invalid_credentials") await throttle.note(true);
+    if (error) return fail(authErrorKey(error, "auth.signIn.error"));
+    return ok(null);
+  },
+);
 
-export const signUpAction = publicAction(signUpSchema, async ({ email, password }, { supabase }) => {
-  const { error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: { emailRedirectTo: `${siteUrl()}/auth/callback` },
-  });
-  if (error) return fail(authErrorKey(error, "auth.signUp.error"));
-  return ok(null);
-});
+export const signUpAction = publicAction(
+  signUpSchema,
+  async ({ email, password }, { supabase }): Promise<ActionResult> => {
+    const throttle = await authThrottle("sign_up", email);
+    const wait = await throttle.retryAfter();
+    if (wait > 0) return throttled(wait);
+    await throttle.note(true);
+    const { error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: `${siteUrl()}/auth/callback` },
+    });
+    if (error) return fail(authErrorKey(error, "auth.signUp.error"));
+    return ok(null);
+  },
+);

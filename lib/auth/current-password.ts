@@ -2,15 +2,21 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { publicEnv } from "@/lib/env";
 import type { Database } from "@/lib/supabase/database.types";
+import type { ServerClient } from "@/lib/supabase/server";
+import { authThrottle } from "./throttle";
 
-/**
- * Checks the current password by signing in with it on a client whose session lives only in this
- * call, so the browser's session cookies are left alone; that extra session is closed at once.
- */
-export async function isCurrentPassword(email: string, password: string): Promise<boolean | "unavailable"> {
+export type CurrentPasswordCheck =
+  | { ok: true }
+  | { ok: false; reason: "wrong" | "unavailable" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+export type PasswordChange = CurrentPasswordCheck | { ok: false; reason: "refused"; code: string | undefined };
+
+/** A client whose session lives only in this call, so the browser's session cookies are left alone. */
+function asideClient() {
   const jar = new Map<string, string>();
   const { supabaseUrl, supabaseKey } = publicEnv();
-  const verifier = createServerClient<Database>(supabaseUrl, supabaseKey, {
+  return createServerClient<Database>(supabaseUrl, supabaseKey, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => {
@@ -21,8 +27,59 @@ export async function isCurrentPassword(email: string, password: string): Promis
       },
     },
   });
-  const { error } = await verifier.auth.signInWithPassword({ email, password });
-  if (error) return error.code === "invalid_credentials" ? false : "unavailable";
-  await verifier.auth.signOut({ scope: "local" });
-  return true;
+}
+
+/** Signs in aside with `password`, under the sign-in throttle (a password check is a guess like any other). */
+async function signInAside(email: string, password: string) {
+  const throttle = await authThrottle("password", email);
+  const retryAfterSeconds = await throttle.retryAfter();
+  if (retryAfterSeconds > 0) return { check: { ok: false, reason: "throttled", retryAfterSeconds } as const };
+  const client = asideClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error?.code === "invalid_credentials") {
+    await throttle.note(true);
+    return { check: { ok: false, reason: "wrong" } as const };
+  }
+  if (error || !data.session) return { check: { ok: false, reason: "unavailable" } as const };
+  await throttle.note(false);
+  return { check: { ok: true } as const, client, session: data.session };
+}
+
+/** Checks the current password by signing in with it aside; that extra session is closed at once. */
+export async function checkCurrentPassword(email: string, password: string): Promise<CurrentPasswordCheck> {
+  const aside = await signInAside(email, password);
+  if (aside.client) await aside.client.auth.signOut({ scope: "local" });
+  return aside.check;
+}
+
+/** The same check, for callers that need only yes, no or "try later" (throttled counts as "try later"). */
+export async function isCurrentPassword(email: string, password: string): Promise<boolean | "unavailable"> {
+  const check = await checkCurrentPassword(email, password);
+  if (check.ok) return true;
+  return check.reason === "wrong" ? false : "unavailable";
+}
+
+/**
+ * Changes the password through a session just signed in with the current one. The auth server
+ * requires that proof itself (secure_password_change: a session under 24 hours old; "Require
+ * current password": current_password), so a stolen access token alone cannot do this. The
+ * change ends every other session, the browser's included, so the browser moves to the new one.
+ */
+export async function changePassword(
+  supabase: ServerClient,
+  email: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<PasswordChange> {
+  const aside = await signInAside(email, currentPassword);
+  if (!aside.client) return aside.check;
+  const { error } = await aside.client.auth.updateUser({ password: newPassword, current_password: currentPassword });
+  if (error) {
+    await aside.client.auth.signOut({ scope: "local" });
+    return { ok: false, reason: "refused", code: error.code };
+  }
+  // The password has changed whatever happens next; at worst the browser must sign in again.
+  const { access_token, refresh_token } = aside.session;
+  await supabase.auth.setSession({ access_token, refresh_token });
+  return { ok: true };
 }

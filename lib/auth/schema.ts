@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
 // bcrypt, which hosted auth uses, reads only the first 72 bytes.
 export const MAX_PASSWORD_LENGTH = 72;
 

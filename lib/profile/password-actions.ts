@@ -2,7 +2,8 @@
 
 import { userAction } from "@/lib/actions/action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { isCurrentPassword } from "@/lib/auth/current-password";
+import { changePassword } from "@/lib/auth/current-password";
+import { throttled } from "@/lib/auth/throttled";
 import { changePasswordSchema } from "./schema";
 
 const PASSWORD_ERRORS: Record<string, string> = {
@@ -17,16 +18,11 @@ export const changePasswordAction = userAction(
     const email = userData.user?.email;
     if (userError || !email) return fail("settings.password.error");
 
-    const verified = await isCurrentPassword(email, currentPassword);
-    if (verified === "unavailable") return fail("settings.password.error");
-    if (!verified) return { ok: false, fieldErrors: { currentPassword: ["invalidCurrent"] } };
-
-    // The auth server signs the user's other sessions out when the password changes.
-    const { error } = await supabase.auth.updateUser({ password: newPassword });
-    if (error) {
-      const key = error.code ? PASSWORD_ERRORS[error.code] : undefined;
-      return key ? { ok: false, fieldErrors: { newPassword: [key] } } : fail("settings.password.error");
-    }
-    return ok(null);
+    const change = await changePassword(supabase, email, currentPassword, newPassword);
+    if (change.ok) return ok(null);
+    if (change.reason === "throttled") return throttled(change.retryAfterSeconds);
+    if (change.reason === "wrong") return { ok: false, fieldErrors: { currentPassword: ["invalidCurrent"] } };
+    const key = change.reason === "refused" && change.code ? PASSWORD_ERRORS[change.code] : undefined;
+    return key ? { ok: false, fieldErrors: { newPassword: [key] } } : fail("settings.password.error");
   },
 );

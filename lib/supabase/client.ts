@@ -1,4 +1,5 @@
 import { createBrowserClient } from "@supabase/ssr";
+import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
 /** The browser client (a singleton inside @supabase/ssr). */
@@ -6,5 +7,6 @@ export function createClient() {
   return createBrowserClient<Database>(
     process.env.NEXT_PUBLIC_SUPABASE_URL!,
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+    { cookieOptions: sessionCookieOptions(typeof window !== "undefined" && window.location.protocol === "https:") },
   );
 }

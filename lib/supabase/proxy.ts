@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import { publicEnv } from "@/lib/env";
+import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
 export type SessionResult = {
@@ -18,6 +19,7 @@ export async function refreshSession(request: NextRequest): Promise<SessionResul
   const result: SessionResult = { userId: null, cookies: [], headers: {} };
   const { supabaseUrl, supabaseKey } = publicEnv();
   const supabase = createServerClient<Database>(supabaseUrl, supabaseKey, {
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -2,6 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
 import { publicEnv } from "@/lib/env";
+import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
 /** A Supabase client for one server request (server components, actions, route handlers). */
@@ -9,6 +10,7 @@ export async function createClient() {
   const cookieStore = await cookies();
   const { supabaseUrl, supabaseKey } = publicEnv();
   return createServerClient<Database>(supabaseUrl, supabaseKey, {
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

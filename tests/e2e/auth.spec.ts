@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openAccountMenu, signIn } from "./support/auth";
-import { createConfirmedUser, latestMail, uniqueEmail } from "./support/backend";
+import { adminClient, createConfirmedUser, latestMail, uniqueEmail } from "./support/backend";
 
 test.describe("auth dialog", () => {
   test("header buttons open the dialog on the matching tab", async ({ page }) => {
@@ -32,6 +32,23 @@ test.describe("auth dialog", () => {
     await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
   });
 
+  test("an account under attack is slowed, and the form says how long to wait", async ({ page }) => {
+    const user = await createConfirmedUser("throttled");
+    // Wrong passwords from many places: the account is slowed to one try a minute, not locked.
+    for (let i = 0; i < 20; i++) {
+      const { error } = await adminClient().rpc("note_auth_attempt", { p_kind: "password", p_email: user.email, p_address: `203.0.113.${i}`, p_counted: true });
+      expect(error).toBeNull();
+    }
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(user.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).last().click();
+    await expect(dialog.getByText(/^Too many attempts\. Try again in (1 minute|\d+ seconds)\.$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+  });
+
   test("sign-up validation messages", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Join free" }).click();
@@ -42,10 +59,10 @@ test.describe("auth dialog", () => {
     await expect(dialog.getByText("Please fill out all fields.")).toBeVisible();
 
     await dialog.getByLabel("Email").fill(uniqueEmail("validation"));
-    await dialog.getByLabel("Password", { exact: true }).fill("12345");
-    await dialog.getByLabel("Confirm password").fill("12345");
+    await dialog.getByLabel("Password", { exact: true }).fill("1234567");
+    await dialog.getByLabel("Confirm password").fill("1234567");
     await submit.click();
-    await expect(dialog.getByText("Password must be at least 6 characters.")).toBeVisible();
+    await expect(dialog.getByText("Password must be at least 8 characters.")).toBeVisible();
 
     await dialog.getByLabel("Password", { exact: true }).fill("123456");
     await dialog.getByLabel("Confirm password").fill("1234567");

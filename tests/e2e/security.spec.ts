@@ -59,6 +59,8 @@ test.describe("security", () => {
     "%2F%2Fevil.example",
     "%252F%252Fevil.example",
     "/%2F/evil.example",
+    "/.//evil.example",
+    "/%2e%2e//evil.example",
     "javascript:alert(1)",
   ];
   for (const next of redirects) {

@@ -67,8 +67,8 @@ test.describe("settings: password change", () => {
     await fillPasswords(page, "old-secret", "new-secret", "other-secret");
     await expect(security.getByText("The new passwords do not match.")).toBeVisible();
 
-    await fillPasswords(page, "old-secret", "12345", "12345");
-    await expect(security.getByText("The new password must be at least 6 characters.")).toBeVisible();
+    await fillPasswords(page, "old-secret", "1234567", "1234567");
+    await expect(security.getByText("The new password must be at least 8 characters.")).toBeVisible();
 
     await fillPasswords(page, "old-secret", "old-secret", "old-secret");
     await expect(security.getByText("The new password must be different from the current one.")).toBeVisible();

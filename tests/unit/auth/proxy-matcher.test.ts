@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-// The function Next itself uses to turn proxy.ts's matcher into the expression it runs.
-import { getMiddlewareMatchers } from "next/dist/build/analysis/get-page-static-info";
+import * as staticInfo from "next/dist/build/analysis/get-page-static-info";
 import { config } from "@/proxy";
 
-const [matcher] = getMiddlewareMatchers(config.matcher, {} as never);
+// The function Next itself uses to turn proxy.ts's matcher into the expression it runs (untyped).
+const { getMiddlewareMatchers } = staticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => { regexp: string }[];
+};
+const [matcher] = getMiddlewareMatchers(config.matcher, {});
 const runsProxy = (path: string) => new RegExp(matcher.regexp).test(path);
 
 describe("the proxy matcher", () => {

@@ -18,17 +18,17 @@ describe("sign-in schema", () => {
 });
 
 describe("sign-up schema", () => {
-  const valid = { email: "a@b.co", password: "secret", confirmPassword: "secret" };
+  const valid = { email: "a@b.co", password: "secret-8", confirmPassword: "secret-8" };
 
-  it("accepts matching passwords of at least 6 characters", () => {
+  it("accepts matching passwords of at least 8 characters", () => {
     expect(signUpSchema.safeParse(valid).success).toBe(true);
   });
 
   it.each([
     [{ ...valid, email: "" }, "fillAll"],
     [{ ...valid, confirmPassword: "" }, "fillAll"],
-    [{ ...valid, password: "12345", confirmPassword: "12345" }, "passwordLength"],
-    [{ ...valid, confirmPassword: "secreT" }, "passwordMismatch"],
+    [{ ...valid, password: "1234567", confirmPassword: "1234567" }, "passwordLength"],
+    [{ ...valid, confirmPassword: "secreT-8" }, "passwordMismatch"],
     [{ ...valid, email: "not-an-email" }, "invalidEmail"],
     [{ ...valid, password: "x".repeat(73), confirmPassword: "x".repeat(73) }, "passwordTooLong"],
   ])("rejects %o with %s", (input, message) => {

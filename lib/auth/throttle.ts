@@ -1,0 +1,51 @@
+import "server-only";
+import { createClient } from "@supabase/supabase-js";
+import { headers } from "next/headers";
+import { publicEnv, supabaseSecretKey, trustedClientIpHeader } from "@/lib/env";
+import type { Database } from "@/lib/supabase/database.types";
+import { clientAddress } from "./client-address";
+import { THROTTLE_POLICIES, retryAfterSeconds, type AttemptCounts, type AttemptKind } from "./throttle-policy";
+
+export type AuthThrottle = {
+  /** Seconds to wait before this attempt may be made; 0 when it may go now. */
+  retryAfter(): Promise<number>;
+  /** Records the outcome: `counted` for a wrong password or any sign-up, false for a right password. */
+  note(counted: boolean): Promise<void>;
+};
+
+let warned = false;
+
+/**
+ * The throttle for one attempt at `email` from this request's client. It fails open (a warning,
+ * no wait) when the secret key is missing or the database cannot count: the auth server's own
+ * limits still apply, and sign-in must not depend on the throttle's table.
+ */
+export async function authThrottle(kind: AttemptKind, email: string): Promise<AuthThrottle> {
+  const secretKey = supabaseSecretKey();
+  if (!secretKey) {
+    if (!warned) console.warn("SUPABASE_SECRET_KEY is not set: the app's sign-in throttle is off.");
+    warned = true;
+    return { retryAfter: async () => 0, note: async () => {} };
+  }
+  const address = clientAddress(await headers(), trustedClientIpHeader());
+  const admin = createClient<Database>(publicEnv().supabaseUrl, secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const policy = THROTTLE_POLICIES[kind];
+  const args = { p_kind: kind, p_email: email, p_address: address ?? "" };
+
+  return {
+    async retryAfter() {
+      const { data, error } = await admin.rpc("auth_attempt_counts", { ...args, p_window_seconds: policy.windowSeconds });
+      if (error || !data) {
+        console.error("auth throttle: could not count attempts", error?.message);
+        return 0;
+      }
+      return retryAfterSeconds(policy, data as AttemptCounts, address !== null);
+    },
+    async note(counted) {
+      const { error } = await admin.rpc("note_auth_attempt", { ...args, p_counted: counted });
+      if (error) console.error("auth throttle: could not record an attempt", error.message);
+    },
+  };
+}
