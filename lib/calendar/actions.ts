@@ -14,11 +14,12 @@ const noInput = z.object({});
  * Creates the user's calendar link, or replaces it: the old token's hash is overwritten, so its URL
  * stops working with this write. The token itself is returned once and never stored.
  */
-export const createCalendarFeedAction = userAction(noInput, async (_input, { supabase, userId }) => {
+export const createCalendarFeedAction = userAction(noInput, async (_input, { supabase }) => {
   const token = createFeedToken();
   const { data, error } = await supabase
     .from("calendar_feeds")
-    .upsert({ user_id: userId, token_hash: await hashFeedToken(token), created_at: new Date().toISOString() }, { onConflict: "user_id" })
+    // user_id comes from the session's default: users may not update it, and an upsert updates what it sends.
+    .upsert({ token_hash: await hashFeedToken(token), created_at: new Date().toISOString() }, { onConflict: "user_id" })
     .select("created_at")
     .single();
   if (error || !data) return fail("settings.calendar.failed");

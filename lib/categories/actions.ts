@@ -1,6 +1,7 @@
 "use server";
 
 import { userAction } from "@/lib/actions/action";
+import { databaseRefusal } from "@/lib/actions/database-errors";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { categoryIdSchema, createCategorySchema, updateCategorySchema } from "./schema";
@@ -8,10 +9,13 @@ import { toCategory, type Category } from "@/lib/categories/types";
 
 const UNIQUE_VIOLATION = "23505";
 
-/** Names are unique per user ignoring case (a database index): say so under the name field. */
-function writeFailure(error: { code?: string }, formError: string): ActionResult<never> {
+/**
+ * Names are unique per user ignoring case (a database index): say so under the name field. A value
+ * or a quota the database refuses is named like a form error.
+ */
+function writeFailure(error: { code?: string; message?: string; hint?: string | null }, formError: string): ActionResult<never> {
   if (error.code === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { name: ["duplicateCategoryName"] } };
-  return fail(formError);
+  return databaseRefusal(error) ?? fail(formError);
 }
 
 export const createCategoryAction = userAction(createCategorySchema, async (input, { supabase, userId }) => {

@@ -1,6 +1,7 @@
 "use server";
 
 import { userAction } from "@/lib/actions/action";
+import { quotaMessageKey } from "@/lib/actions/database-errors";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, invalid, ok } from "@/lib/actions/result";
 import { getSubscriptionNames } from "@/lib/subscriptions/queries";
@@ -15,6 +16,12 @@ import {
   type ImportRowResult,
 } from "./schema";
 import { z } from "@/lib/zod";
+
+/** A refused import names the limit it reached or the batch it lost; anything else failed. */
+function importFailure(error: { code?: string; hint?: string | null } | null) {
+  if (error?.code === "P0002") return fail("imports.batchNotFound");
+  return fail(quotaMessageKey(error) ?? "imports.failed");
+}
 
 /** A row as import_subscriptions() takes it: the subscription's columns, its category and history. */
 function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): Json {
@@ -54,7 +61,7 @@ export const startImportAction = userAction(startImportSchema, async ({ source, 
     .insert({ source, file_name: fileName })
     .select("id")
     .single();
-  if (error || !data) return fail("imports.failed");
+  if (error || !data) return importFailure(error);
   return ok({ batchId: data.id });
 });
 
@@ -79,7 +86,7 @@ export const importChunkAction = userAction(importChunkSchema, async ({ batchId,
       rows: valid.map(toSqlRow),
       on_duplicate: onDuplicate,
     });
-    if (error || !data) return fail(error?.code === "P0002" ? "imports.batchNotFound" : "imports.failed");
+    if (error || !data) return importFailure(error);
     for (const written of data) results.push({ line: written.line, outcome: written.outcome as ImportOutcome });
     revalidateSignedInPages();
   }
@@ -90,7 +97,7 @@ export const importChunkAction = userAction(importChunkSchema, async ({ batchId,
 export const importCategoriesAction = userAction(importCategoriesSchema, async ({ batchId, categories }, { supabase }) => {
   if (categories.length === 0) return ok({ created: 0 });
   const { data, error } = await supabase.rpc("import_categories", { batch_id: batchId, categories });
-  if (error || data === null) return fail(error?.code === "P0002" ? "imports.batchNotFound" : "imports.failed");
+  if (error || data === null) return importFailure(error);
   revalidateSignedInPages();
   return ok({ created: data });
 });

@@ -14,15 +14,15 @@ import {
   subscriptionReminderStatusSchema,
 } from "./schema";
 
-export const updateNotificationSettingsAction = userAction(notificationSettingsSchema, async (input, { supabase, userId }) => {
+export const updateNotificationSettingsAction = userAction(notificationSettingsSchema, async (input, { supabase }) => {
   const timeZoneAuto = input.timeZone === AUTOMATIC;
   const localeAuto = input.locale === AUTOMATIC;
   const timeZone = timeZoneAuto ? input.browserTimeZone : input.timeZone;
   const { data, error } = await supabase
     .from("reminder_settings")
+    // user_id comes from the session's default: users may not update it, and an upsert updates what it sends.
     .upsert(
       {
-        user_id: userId,
         email_enabled: input.emailEnabled,
         price_alerts: input.priceAlerts,
         send_hour: input.sendHour,

@@ -10,8 +10,9 @@ import {
   updateSubscriptionSchema,
   type CreateSubscriptionInput,
 } from "./schema";
+import { databaseRefusal } from "@/lib/actions/database-errors";
 import { idField, nullableIdField } from "@/lib/forms/fields";
-import { saveSubscriptionReminders } from "@/lib/reminders/write";
+import type { SubscriptionRemindersInput } from "@/lib/reminders/schema";
 import { toSubscription, type Subscription } from "./types";
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -43,10 +44,23 @@ function toRow(input: CreateSubscriptionInput) {
   };
 }
 
-/** The category foreign key includes user_id, so another user's category fails here, not silently. */
-function writeFailure(error: { code?: string }, formError: string): ActionResult<never> {
+/** The reminder choices as update_subscription() takes them; none leaves the saved ones as they are. */
+function toReminderArgs(reminders: SubscriptionRemindersInput | undefined) {
+  if (!reminders) return {};
+  return {
+    reminders_enabled: reminders.mode !== "off",
+    reminder_lead_days: reminders.mode === "custom" ? reminders.leadDays : null,
+    remind_to_cancel: reminders.remindToCancel,
+  };
+}
+
+/**
+ * The category foreign key includes user_id, so another user's category fails here, not silently.
+ * A value or a quota the database refuses is named like a form error.
+ */
+function writeFailure(error: { code?: string; message?: string; hint?: string | null }, formError: string): ActionResult<never> {
   if (error.code === FOREIGN_KEY_VIOLATION) return { ok: false, fieldErrors: { categoryId: ["invalidCategory"] } };
-  return fail(formError);
+  return databaseRefusal(error) ?? fail(formError);
 }
 
 export const createSubscriptionAction = userAction(
@@ -63,24 +77,25 @@ export const createSubscriptionAction = userAction(
   },
 );
 
-/** One transaction: the edit and the price change recorded with it are saved together or not at all. */
+/**
+ * One transaction: the edit, the price change recorded with it and its reminder choices are saved
+ * together or not at all.
+ */
 export const updateSubscriptionAction = userAction(
   updateSubscriptionSchema,
-  async ({ id, priceChange, reminders, ...input }, { supabase, userId }): Promise<ActionResult<Subscription>> => {
+  async ({ id, priceChange, reminders, ...input }, { supabase }): Promise<ActionResult<Subscription>> => {
     const { data, error } = await supabase
       .rpc("update_subscription", {
         ...toRow(input),
         subscription_id: id,
         new_price: priceChange?.newPrice ?? null,
         effective_date: priceChange?.effectiveDate ?? null,
+        ...toReminderArgs(reminders),
       })
       .maybeSingle();
     if (error) return writeFailure(error, "subscriptionToasts.updateFailed");
     if (!data) return fail("subscriptionToasts.notFound");
     revalidateSignedInPages();
-    if (reminders && !(await saveSubscriptionReminders(supabase, userId, id, reminders))) {
-      return fail("subscriptionForm.reminders.saveError");
-    }
     return ok(toSubscription(data));
   },
 );

@@ -4,11 +4,35 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/supabase/local/db";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SUPABASE_DIR } from "@/supabase/local/config";
+import { prepareDatabase } from "@/supabase/local/database-setup";
+import { openDatabase } from "@/supabase/local/db";
 import { as, freshDatabase, outcome, rows, type Actor } from "./sql-fixture";
 
 const ALICE = "a11ce000-0000-4000-8000-000000000001";
 const BOB = "b0b00000-0000-4000-8000-000000000002";
 const SUBSCRIPTION_COLUMNS = "user_id, name, brand, price, currency, start_date, end_date, cycle, icon_url, category_id";
+
+const DATA_RULES_VERSION = "20261128000000";
+
+/** A database as a hosted project had it before `version`: every earlier migration applied, none after. */
+async function databaseBefore(version: string): Promise<Database> {
+  const legacy = await openDatabase(null);
+  const sql = (...path: string[]) => readFileSync(join(SUPABASE_DIR, ...path), "utf8");
+  await legacy.exec(sql("local", "bootstrap.sql"));
+  await legacy.exec(sql("local", "auth", "schema.sql"));
+  const later = readdirSync(join(SUPABASE_DIR, "migrations"))
+    .map((file) => file.split("_")[0])
+    .filter((v) => v >= version);
+  await legacy.exec(`
+    create schema supabase_migrations;
+    create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
+    insert into supabase_migrations.schema_migrations (version) values ${later.map((v) => `('${v}')`).join(", ")};`);
+  await prepareDatabase(legacy, { isNew: false, seed: false, log: () => undefined });
+  return legacy;
+}
 
 let db: Database;
 let aliceCategory: number;
@@ -167,8 +191,8 @@ describe("category constraints", () => {
   it.each([
     ["empty name", { name: "" }, "23514"],
     ["untrimmed name", { name: "Music " }, "23514"],
-    ["name over 200 characters", { name: "m".repeat(201) }, "23514"],
-    ["description over 1000 characters", { name: "Music", description: "d".repeat(1001) }, "23514"],
+    ["name over 100 characters, the form's limit", { name: "m".repeat(101) }, "23514"],
+    ["description over 500 characters, the form's limit", { name: "Music", description: "d".repeat(501) }, "23514"],
     ["colour without #", { name: "Music", color: "FF5733" }, "23514"],
     ["short colour", { name: "Music", color: "#abc" }, "23514"],
     ["colour with a non-hex digit", { name: "Music", color: "#12345G" }, "23514"],
@@ -275,8 +299,10 @@ describe("row-level security at the SQL level", () => {
     for (const table of [...userTables, "user_profiles"]) {
       const owner = table === "user_profiles" ? "id" : "user_id";
       const touched = await as(db, { user: ALICE }, async (tx) => {
-        const setColumn = table === "subscription_price_changes" ? "new_price = 1" : table === "user_profiles" ? "nickname = 'x'" : "name = 'Hacked'";
-        const updated = await tx.query(`update public.${table} set ${setColumn} where ${owner} = $1`, [BOB]);
+        const setColumn = table === "user_profiles" ? "nickname = 'x'" : "name = 'Hacked'";
+        // Recorded price changes are never edited, anyone's (see "grants only the columns the app writes").
+        const updated =
+          table === "subscription_price_changes" ? { affectedRows: 0 } : await tx.query(`update public.${table} set ${setColumn} where ${owner} = $1`, [BOB]);
         const deleted = table === "user_profiles" ? { affectedRows: 0 } : await tx.query(`delete from public.${table} where user_id = $1`, [BOB]);
         return (updated.affectedRows ?? 0) + (deleted.affectedRows ?? 0);
       });
@@ -359,6 +385,122 @@ describe("row-level security at the SQL level", () => {
   });
 });
 
+describe("the forms' rules, held by the database", () => {
+  const OUT_OF_RANGE = ["infinity", "-infinity", "10000-01-01", "0044-03-15 BC", "1899-12-31", "2200-01-01"];
+
+  const LATER = ["infinity", "10000-01-01", "2200-01-01"];
+
+  /** The constraint that refused Alice's subscription, or "ok". */
+  async function refusedBy(values: Record<string, unknown>): Promise<string> {
+    const [sql, params] = insertSubscription({ start_date: "1900-01-01", end_date: "2199-12-31", ...values });
+    try {
+      await rows(db, { user: ALICE }, sql, params);
+      return "ok";
+    } catch (error) {
+      return (error as { constraint?: string }).constraint ?? String(error);
+    }
+  }
+
+  it.each([
+    ["start_date", OUT_OF_RANGE, (date: string) => ({ start_date: date, end_date: date })],
+    ["end_date", LATER, (date: string) => ({ end_date: date })],
+    ["trial_ends_on", LATER, (date: string) => ({ status: "trial", trial_ends_on: date })],
+    ["paused_on", OUT_OF_RANGE, (date: string) => ({ status: "paused", paused_on: date })],
+    ["cancelled_on", OUT_OF_RANGE, (date: string) => ({ status: "cancelled", cancelled_on: date })],
+  ] as const)("keeps subscriptions.%s between 1900 and 2199", async (column, dates, values) => {
+    const rule = column === "start_date" ? /^subscriptions_(start|end)_date_range_check$/ : new RegExp(`^subscriptions_${column}_range_check$`);
+    for (const date of dates) expect(await refusedBy(values(date)), date).toMatch(rule);
+    for (const date of ["1900-01-01", "2199-12-31"]) expect(await refusedBy(values(date)), date).toBe("ok");
+  });
+
+  it("keeps price change and pause dates between 1900 and 2199, and prices numbers", async () => {
+    const change = (date: string, price: string | number = 1) =>
+      outcome(db, { user: ALICE }, "insert into public.subscription_price_changes (subscription_id, old_price, new_price, effective_date) values ($1, 1, $2, $3)", [aliceSubscription, price, date]);
+    const pause = (from: string, to: string) =>
+      outcome(db, { user: ALICE }, "insert into public.subscription_pauses (subscription_id, paused_on, resumed_on) values ($1, $2, $3)", [aliceSubscription, from, to]);
+    for (const date of OUT_OF_RANGE) {
+      expect(await change(date), date).toBe("23514");
+      expect(await pause("1900-01-01", date), date).not.toBe("ok");
+      expect(await pause(date, "2199-12-31"), date).not.toBe("ok");
+    }
+    expect(await change("2199-12-31")).toBe("ok");
+    expect(await pause("1900-01-01", "2199-12-31")).toBe("ok");
+    expect(await change("2026-03-01", "NaN")).toBe("23514");
+    expect(await change("2026-03-01", "Infinity")).toBe("22003");
+    expect(await change("2026-03-01", 1e10)).toBe("22003");
+    expect(await subscriptionOutcome({ price: "NaN" })).toBe("23514");
+  });
+
+  it("grants only the columns the app writes", async () => {
+    const granted = await rows<{ table_name: string; privilege_type: string; columns: string }>(db, "postgres", `
+      select table_name, privilege_type, string_agg(column_name, ',' order by column_name) as columns
+        from information_schema.column_privileges
+       where table_schema = 'public' and grantee = 'authenticated' and privilege_type in ('INSERT', 'UPDATE')
+         and table_name not in ('user_profiles', 'push_subscriptions')
+       group by table_name, privilege_type order by table_name, privilege_type`);
+    const subscriptionColumns =
+      "auto_renew,brand,cancelled_on,category_id,currency,cycle,end_date,icon_url,name,notes,paused_on,payment_method,price,start_date,status,trial_ends_on,website_url";
+    const settings = "email_enabled,lead_days,locale,locale_auto,price_alerts,send_hour,time_zone,time_zone_auto";
+    expect(Object.fromEntries(granted.map((row) => [`${row.table_name} ${row.privilege_type}`, row.columns]))).toEqual({
+      "calendar_feeds INSERT": "created_at,token_hash,user_id",
+      "calendar_feeds UPDATE": "created_at,token_hash",
+      "import_batch_items INSERT": "batch_id,category_id,kind,previous,subscription_id,user_id",
+      "import_batches INSERT": "file_name,source,user_id",
+      "import_batches UPDATE": "undone_at",
+      "reminder_settings INSERT": `${settings},user_id`,
+      "reminder_settings UPDATE": settings,
+      "subscription_categories INSERT": "color,description,name,user_id",
+      "subscription_categories UPDATE": "color,description,name",
+      "subscription_pauses INSERT": "paused_on,resumed_on,subscription_id,user_id",
+      "subscription_price_changes INSERT": "effective_date,new_price,old_price,subscription_id,user_id",
+      "subscription_reminders INSERT": "enabled,lead_days,remind_to_cancel,subscription_id,user_id",
+      "subscription_reminders UPDATE": "enabled,lead_days,remind_to_cancel",
+      "subscriptions INSERT": [...subscriptionColumns.split(","), "user_id"].sort().join(","),
+      "subscriptions UPDATE": subscriptionColumns,
+    });
+    expect(await outcome(db, { user: ALICE }, "update public.subscriptions set created_at = now() where id = $1", [aliceSubscription])).toBe("42501");
+    expect(await subscriptionOutcome({ created_at: "infinity" }, { user: ALICE })).toBe("42501");
+  });
+
+  it("refuses rows over each quota with 54000 and the quota's name, a bulk insert at once", async () => {
+    const refusal = async (sql: string, params: unknown[] = []) => {
+      try {
+        await rows(db, { user: ALICE }, sql, params);
+        return "ok";
+      } catch (error) {
+        const { code, hint } = error as { code?: string; hint?: string };
+        return `${code} ${hint}`;
+      }
+    };
+    const subscriptions = (count: number) =>
+      `insert into public.subscriptions (name, brand, price, currency, start_date, end_date, cycle)
+       select 'Bulk ' || g, 'Bulk', 1, 'USD', '2026-01-01', '2026-01-31', '30days' from generate_series(1, ${count}) g`;
+    // Alice has one subscription and one category already.
+    expect(await refusal(subscriptions(1999))).toBe("ok");
+    expect(await refusal(subscriptions(2000))).toBe("54000 subscriptions");
+    const started = Date.now();
+    expect(await refusal(subscriptions(10_000))).toBe("54000 subscriptions");
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await refusal("insert into public.subscription_categories (name) select 'C' || g from generate_series(1, 199) g")).toBe("ok");
+    expect(await refusal("insert into public.subscription_categories (name) select 'C' || g from generate_series(1, 200) g")).toBe("54000 categories");
+    const history = (table: string, columns: string, values: string, count: number) =>
+      `insert into public.${table} (subscription_id, ${columns}) select $1, ${values} from generate_series(1, ${count}) g`;
+    const changes = (count: number) => history("subscription_price_changes", "old_price, new_price, effective_date", "1, 2, '2026-01-01'", count);
+    expect(await refusal(changes(4999), [aliceSubscription])).toBe("ok");
+    expect(await refusal(changes(5000), [aliceSubscription])).toBe("54000 price_changes");
+    const pauses = (count: number) => history("subscription_pauses", "paused_on, resumed_on", "'2026-01-01', '2026-01-02'", count);
+    expect(await refusal(pauses(5000), [aliceSubscription])).toBe("ok");
+    expect(await refusal(pauses(5001), [aliceSubscription])).toBe("54000 pauses");
+    const imports = (count: number) => `insert into public.import_batches (source) select 'csv' from generate_series(1, ${count})`;
+    expect(await refusal(imports(50))).toBe("ok");
+    expect(await refusal(imports(51))).toBe("54000 imports");
+    // Yesterday's imports do not count against today's.
+    await db.exec(`insert into public.import_batches (user_id, source, created_at) select '${BOB}', 'csv', now() - interval '25 hours' from generate_series(1, 50)`);
+    expect(await outcome(db, { user: BOB }, "insert into public.import_batches (source) values ('csv')")).toBe("ok");
+    await db.exec(`delete from public.import_batches where user_id = '${BOB}'`);
+  });
+});
+
 describe("migrations and seed", () => {
   const schemaFingerprint = (target: Database) =>
     rows<Record<string, unknown>>(target, "postgres", `
@@ -385,6 +527,42 @@ describe("migrations and seed", () => {
       await Promise.all([first.close(), second.close()]);
     }
     // Two databases built from every migration: slow while a build shares the machine.
+  }, 120_000);
+
+  it("keep every row saved before the range rules, its dates clamped into 1900 … 2199", async () => {
+    const legacy = await databaseBefore(DATA_RULES_VERSION);
+    try {
+      await legacy.exec(`
+        insert into auth.users (id, email) values ('${ALICE}', 'alice@example.com');
+        insert into public.subscriptions (user_id, name, brand, price, currency, start_date, end_date, cycle, status, trial_ends_on, paused_on) values
+          ('${ALICE}', 'Ancient', 'A', 'NaN', 'USD', '0044-03-15 BC', 'infinity', '30days', 'active', null, null),
+          ('${ALICE}', 'Trial', 'T', 1, 'USD', '2026-01-01', '10000-01-01', '30days', 'trial', '10000-01-01', null),
+          ('${ALICE}', 'Paused', 'P', 1, 'USD', '1899-12-31', '2026-01-01', '30days', 'paused', null, '-infinity');
+        insert into public.subscription_price_changes (subscription_id, user_id, old_price, new_price, effective_date)
+          select id, user_id, 1, 'NaN', 'infinity' from public.subscriptions where name = 'Trial';
+        insert into public.subscription_pauses (subscription_id, user_id, paused_on, resumed_on)
+          select id, user_id, '1899-12-31', '2200-01-01' from public.subscriptions where name = 'Trial';
+        insert into public.subscription_categories (user_id, name) values ('${ALICE}', '${"L".repeat(150)}');
+        delete from supabase_migrations.schema_migrations where version = '${DATA_RULES_VERSION}';
+      `);
+      await prepareDatabase(legacy, { isNew: false, seed: false, log: () => undefined });
+      const kept = await rows<Record<string, unknown>>(legacy, "postgres", `
+        select name, price::text, start_date::text, end_date::text, trial_ends_on::text, paused_on::text from public.subscriptions order by name`);
+      expect(kept).toEqual([
+        { name: "Ancient", price: "0.00", start_date: "1900-01-01", end_date: "2199-12-31", trial_ends_on: null, paused_on: null },
+        { name: "Paused", price: "1.00", start_date: "1900-01-01", end_date: "2026-01-01", trial_ends_on: null, paused_on: "1900-01-01" },
+        { name: "Trial", price: "1.00", start_date: "2026-01-01", end_date: "2199-12-31", trial_ends_on: "2199-12-31", paused_on: null },
+      ]);
+      expect(await rows(legacy, "postgres", "select new_price::text, effective_date::text from public.subscription_price_changes")).toEqual([
+        { new_price: "0.00", effective_date: "2199-12-31" },
+      ]);
+      expect(await rows(legacy, "postgres", "select paused_on::text, resumed_on::text from public.subscription_pauses")).toEqual([
+        { paused_on: "1900-01-01", resumed_on: "2199-12-31" },
+      ]);
+      expect(await rows(legacy, "postgres", "select char_length(name) as length from public.subscription_categories")).toEqual([{ length: 150 }]);
+    } finally {
+      await legacy.close();
+    }
   }, 120_000);
 
   it("enable row-level security on every public table", async () => {

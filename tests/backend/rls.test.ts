@@ -89,7 +89,8 @@ describe("a signed-in user", () => {
       table === "subscription_price_changes"
         ? await alice.client.from(table).update({ new_price: 1 }).eq("id", id).select("id")
         : await alice.client.from(table).update({ name: "Hacked" }).eq("id", id).select("id");
-    expect(updated).toMatchObject({ data: [], error: null });
+    // Recorded price changes are never edited: the update is refused for any row.
+    expect(updated).toMatchObject(table === "subscription_price_changes" ? { error: { code: "42501" } } : { data: [], error: null });
     const deleted = await alice.client.from(table).delete().eq("id", id).select("id");
     expect(deleted).toMatchObject({ data: [], error: null });
     const untouched = await service.from(table).select("*").eq("id", id).single();
