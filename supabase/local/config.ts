@@ -18,6 +18,8 @@ export type LocalConfig = {
   minimumPasswordLength: number;
   /** `secure_password_change`: a password change needs a session under 24 hours old or a reauthentication nonce. */
   securePasswordChange: boolean;
+  /** `double_confirm_changes` (GoTrue's secure email change): an email change needs the links to both addresses. */
+  doubleConfirmChanges: boolean;
   /** Hosted "Require current password when updating": the old password travels as `current_password`. */
   requireCurrentPassword: boolean;
   /** `max_frequency`: the least time between two emails of one kind to one user. */
@@ -80,6 +82,7 @@ export function loadConfig(file = `${SUPABASE_DIR}/config.toml`): LocalConfig {
       envFlag("SUPABASE_AUTH_EMAIL_CONFIRMATIONS") ?? email.enable_confirmations === true,
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     securePasswordChange: email.secure_password_change === true,
+    doubleConfirmChanges: email.double_confirm_changes !== false,
     requireCurrentPassword: envFlag("SUPABASE_AUTH_REQUIRE_CURRENT_PASSWORD") ?? true,
     emailMaxFrequencySeconds: durationSeconds(email.max_frequency, 60),
     refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),

@@ -1,6 +1,6 @@
 // Changing the email address while confirmations are on. As GoTrue with double_confirm_changes (its
 // default): one link to the current address and one to the new address; the change is made only
-// once both have been opened, in either order.
+// once both have been opened, in either order. Without it, the link to the new address alone.
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { forbidden } from "./errors";
@@ -30,7 +30,7 @@ export async function emailChangeMails(
   redirectTo: string,
 ): Promise<AuthMail[]> {
   const tokenNew = tokenHash(change.newEmail, otp());
-  const tokenCurrent = change.currentEmail ? tokenHash(change.currentEmail, otp()) : "";
+  const tokenCurrent = ctx.config.doubleConfirmChanges && change.currentEmail ? tokenHash(change.currentEmail, otp()) : "";
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
