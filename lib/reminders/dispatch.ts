@@ -2,7 +2,7 @@ import type { CalendarDate } from "@/lib/dates/calendar-date";
 import type { EndpointPolicy } from "@/lib/push/endpoint";
 import { rowsOf, toUserReminderData, type BatchRow } from "./batch";
 import { localClock, sendHourReached } from "./clock";
-import type { DigestFailure, DigestOutcome, DispatchIo, OutgoingEmail, PushDeviceResult } from "./dispatch-io";
+import type { ClaimResult, DigestClaim, DigestFailure, DigestOutcome, DispatchIo, OutgoingEmail, PushDeviceResult } from "./dispatch-io";
 import { safeSend } from "./dispatch-io";
 import { emailFor, prepareEmail, type PreparedEmail } from "./email-digest";
 import { createLinkSigner, type LinkSigner } from "./links";
@@ -76,7 +76,7 @@ type Prepared = PreparedEmail | PreparedPush;
  * Rows one call reads by default. With users at every quota (the data_rules migration), a call stays
  * within half an Edge Function's limits at this budget: `npm run bench` measures it.
  */
-export const DEFAULT_MAX_ROWS = 20_000;
+export const DEFAULT_MAX_ROWS = 10_000;
 
 const channelKey = (userId: string, channel: ReminderChannel) => `${userId}|${channel}`;
 
@@ -163,6 +163,33 @@ async function planBatch(rows: BatchRow[], options: DispatchOptions, pushOn: boo
   return { prepared, checks, failures };
 }
 
+/** Reminders claimed per database call: keeps each request well under the API's size limit. */
+const CLAIM_ITEMS_PER_CALL = 1000;
+
+/** Claims in calls of bounded size; a call that fails costs only its own users' digests this run. */
+async function claimInChunks(io: DispatchIo, prepared: Prepared[], report: DispatchReport): Promise<ClaimResult[]> {
+  const chunks: DigestClaim[][] = [[]];
+  let items = 0;
+  for (const { claim } of prepared) {
+    if (items > 0 && items + claim.items.length > CLAIM_ITEMS_PER_CALL) {
+      chunks.push([]);
+      items = 0;
+    }
+    chunks[chunks.length - 1].push(claim);
+    items += claim.items.length;
+  }
+  const results: ClaimResult[] = [];
+  for (const chunk of chunks) {
+    try {
+      results.push(...(await io.claimDigests(chunk)));
+    } catch (error) {
+      console.error(`send-reminders: claiming ${chunk.length} digests failed`, error);
+      report.errors.push(`claim of ${chunk.length} digests failed`);
+    }
+  }
+  return results;
+}
+
 async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: DispatchOptions, sign: LinkSigner, report: DispatchReport) {
   const planning = performance.now();
   const { prepared, checks, failures } = await planBatch(rows, options, io.sendPush !== null, sign);
@@ -172,7 +199,7 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
     report.planFailed += new Set(failures.map((failure) => failure.user_id)).size;
   }
 
-  const claims = prepared.length > 0 ? await timed(report, "claim", () => io.claimDigests(prepared.map((p) => p.claim))) : [];
+  const claims = prepared.length > 0 ? await timed(report, "claim", () => claimInChunks(io, prepared, report)) : [];
   const rendering = performance.now();
   const byKey = new Map(prepared.map((p) => [channelKey(p.data.userId, p.channel), p]));
   const jobs: Job[] = [];

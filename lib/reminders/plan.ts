@@ -126,6 +126,26 @@ export function compareItems(a: ReminderItem, b: ReminderItem): number {
 
 export type SkippedKey = DeliveryKey & { updatedAt: string };
 
+/**
+ * Reminders one digest holds at most, the soonest first; the rest are due still and come in the
+ * next days' digests. Nobody reads more in one email, and it keeps a claim and an email of a user
+ * at every quota a size one call can send.
+ */
+export const MAX_DIGEST_ITEMS = 100;
+
+/** The soonest `MAX_DIGEST_ITEMS` reminders, and the lead times passed over for those alone. */
+function soonest(items: ReminderItem[], skipped: SkippedKey[]): { items: ReminderItem[]; skipped: SkippedKey[] } {
+  if (items.length <= MAX_DIGEST_ITEMS) return { items, skipped };
+  const kept = [...items]
+    .sort((a, b) => a.occurrenceDate.localeCompare(b.occurrenceDate) || compareItems(a, b))
+    .slice(0, MAX_DIGEST_ITEMS);
+  const occurrences = new Set(kept.map((item) => occurrenceKey(item.subscriptionId, item.kind, item.occurrenceDate)));
+  return {
+    items: kept,
+    skipped: skipped.filter((key) => occurrences.has(occurrenceKey(key.subscriptionId, key.kind, key.occurrenceDate))),
+  };
+}
+
 export type ReminderPlan = {
   /** What today's digest says, one item per occurrence. */
   items: ReminderItem[];
@@ -136,7 +156,7 @@ export type ReminderPlan = {
 /**
  * What is due on the local day `today`: every lead time due on or before it that has not been
  * delivered, for occurrences still to come. Lead times missed by earlier runs are not lost; when
- * several of one occurrence are due, only the most urgent is sent.
+ * several of one occurrence are due, only the most urgent is sent. At most MAX_DIGEST_ITEMS.
  */
 export function planReminders(data: UserReminderData, today: CalendarDate): ReminderPlan {
   const { deliveries, snoozes } = index(data);
@@ -163,7 +183,8 @@ export function planReminders(data: UserReminderData, today: CalendarDate): Remi
       }
     }
   }
-  return { items: items.sort(compareItems), skipped };
+  const digest = soonest(items, skipped);
+  return { items: digest.items.sort(compareItems), skipped: digest.skipped };
 }
 
 export type UpcomingReminder = DeliveryKey & {

@@ -29,7 +29,7 @@ create function public.reminder_dispatch_batch(
   p_limit integer default 200,
   p_user_id uuid default null,
   p_until uuid default null,
-  p_max_rows integer default 20000
+  p_max_rows integer default 10000
 )
 returns jsonb
 language sql

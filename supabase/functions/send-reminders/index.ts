@@ -46,7 +46,7 @@ Deno.serve(
     maxUsers: envPositiveInt("REMINDERS_MAX_USERS", 200),
     // Rows of user data a call reads (npm run bench: a call at this budget with users at every
     // quota stays under half an Edge Function's 2 s of CPU and 256 MB).
-    maxRows: envPositiveInt("REMINDERS_MAX_ROWS", 20_000),
+    maxRows: envPositiveInt("REMINDERS_MAX_ROWS", 10_000),
     timeBudgetMs: envPositiveInt("REMINDERS_TIME_BUDGET_MS", 60_000),
     concurrency,
   }),

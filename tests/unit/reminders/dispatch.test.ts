@@ -310,6 +310,24 @@ describe("one user's data", () => {
     expect(perBatch.loads.map(({ maxRows, users }) => [maxRows, users])).toEqual([[2, 2]]);
   });
 
+  it("puts at most a hundred reminders in a digest, the soonest first: the rest come on the following days", async () => {
+    const many = row(user(1));
+    // 150 renewals on the 18th to the 20th: only lead times due today, so each is one reminder.
+    many.subscriptions = Array.from({ length: 150 }, (_, i) => ({
+      ...many.subscriptions[0],
+      id: 1000 + i,
+      name: `Service ${i}`,
+      start_date: `2027-01-${18 + (i % 3)}`,
+      end_date: `2027-02-${18 + (i % 3)}`,
+    }));
+    const fake = fakeIo([many]);
+    await dispatchReminders(fake.io, options);
+    const [claim] = fake.claims;
+    expect(claim.items).toHaveLength(100);
+    expect(claim.items.filter((item) => item.occurrence_date === "2027-02-20")).toHaveLength(0);
+    expect(claim.skipped.every((key) => claim.items.some((item) => item.subscription_id === key.subscription_id))).toBe(true);
+  });
+
   it("stays inside its shard: no user after `until` is read, by this call or the one it hands on to", async () => {
     const fake = fakeIo([row(user(1)), row(user(2)), row(user(3))]);
     const report = await dispatchReminders(fake.io, { ...options, after: user(1), until: user(2) });
