@@ -1,5 +1,5 @@
-// public.update_subscription: editing a subscription and recording a price change in one write,
-// through supabase-js's rpc() as the app calls it, under each caller's row-level security.
+// public.update_subscription: editing a subscription, recording a price change and saving its
+// reminder choices in one write, through supabase-js's rpc() as the app calls it, under each caller's row-level security.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/supabase/database.types";
@@ -85,6 +85,33 @@ describe("update_subscription", () => {
     const { data } = await client.from("subscriptions").select("name").eq("id", subscriptionId).single().throwOnError();
     expect(data.name).toBe("Netflix");
     expect(await changes(subscriptionId)).toEqual([]);
+  });
+
+  it("saves the reminder choices with the edit, and keeps them when an edit carries none", async () => {
+    const reminders = () =>
+      client.from("subscription_reminders").select("enabled, lead_days, remind_to_cancel").eq("subscription_id", subscriptionId).throwOnError();
+    await client
+      .rpc("update_subscription", { ...fields, subscription_id: subscriptionId, reminders_enabled: true, reminder_lead_days: [7, 1], remind_to_cancel: true })
+      .throwOnError();
+    expect((await reminders()).data).toEqual([{ enabled: true, lead_days: [7, 1], remind_to_cancel: true }]);
+    await client.rpc("update_subscription", { ...fields, subscription_id: subscriptionId, reminders_enabled: false }).throwOnError();
+    expect((await reminders()).data).toEqual([{ enabled: false, lead_days: null, remind_to_cancel: false }]);
+    await client.rpc("update_subscription", { ...fields, subscription_id: subscriptionId, name: "Renamed" }).throwOnError();
+    expect((await reminders()).data).toEqual([{ enabled: false, lead_days: null, remind_to_cancel: false }]);
+  });
+
+  it("saves neither the edit nor the reminder choices when the choices are refused", async () => {
+    const { error } = await client.rpc("update_subscription", {
+      ...fields,
+      subscription_id: subscriptionId,
+      name: "Renamed",
+      reminders_enabled: true,
+      reminder_lead_days: [400],
+    });
+    expect(error?.code).toBe("23514");
+    const { data } = await client.from("subscriptions").select("name").eq("id", subscriptionId).single().throwOnError();
+    expect(data.name).toBe("Netflix");
+    expect((await client.from("subscription_reminders").select("enabled").eq("subscription_id", subscriptionId)).data).toEqual([]);
   });
 
   it("touches nothing of another user's, and a visitor may not call it", async () => {

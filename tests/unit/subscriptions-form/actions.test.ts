@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 type Op = [string, ...unknown[]];
 type Query = { table: string; ops: Op[] };
-type Response = { data: unknown; error: { code?: string; message?: string } | null };
+type Response = { data: unknown; error: { code?: string; message?: string; hint?: string } | null };
 
 const state = vi.hoisted(() => ({
   userId: "user-1" as string | null,
   queries: [] as { table: string; ops: [string, ...unknown[]][] }[],
   respond: (() => ({ data: null, error: null })) as (query: { table: string; ops: [string, ...unknown[]][] }) => {
     data: unknown;
-    error: { code?: string; message?: string } | null;
+    error: { code?: string; message?: string; hint?: string } | null;
   },
   revalidated: [] as unknown[][],
 }));
@@ -199,6 +199,12 @@ describe("createSubscriptionAction", () => {
     expect(state.revalidated).toHaveLength(0);
   });
 
+  it("a subscription over the quota says the limit", async () => {
+    state.respond = () => ({ data: null, error: { code: "54000", message: "at most 2000 subscriptions per user", hint: "subscriptions" } });
+    expect(await createSubscriptionAction(input)).toEqual({ ok: false, formError: "limits.subscriptions" });
+    expect(state.revalidated).toHaveLength(0);
+  });
+
   it("any other database failure is 'Add failed'", async () => {
     state.respond = () => ({ data: null, error: { code: "23514" } });
     expect(await createSubscriptionAction(input)).toEqual({ ok: false, formError: "subscriptionToasts.addFailed" });
@@ -247,6 +253,39 @@ describe("updateSubscriptionAction", () => {
     expect(ops("rpc:update_subscription", "rpc")).toEqual([
       ["rpc", { ...rowArgs, subscription_id: 7, new_price: 450, effective_date: "2026-06-01" }],
     ]);
+  });
+
+  it("passes the reminder choices to the same call, so a saved edit never reports them failed", async () => {
+    const result = await updateSubscriptionAction({
+      ...input,
+      id: 7,
+      reminders: { mode: "custom", leadDays: "7, 1", remindToCancel: true },
+    });
+    expect(result.ok).toBe(true);
+    expect(ops("rpc:update_subscription", "rpc")).toEqual([
+      [
+        "rpc",
+        {
+          ...rowArgs,
+          subscription_id: 7,
+          new_price: null,
+          effective_date: null,
+          reminders_enabled: true,
+          reminder_lead_days: [7, 1],
+          remind_to_cancel: true,
+        },
+      ],
+    ]);
+    expect(state.queries.filter((q) => !q.table.startsWith("rpc:"))).toHaveLength(0);
+  });
+
+  it("names the field whose database rule refused the edit", async () => {
+    state.respond = () => ({
+      data: null,
+      error: { code: "23514", message: 'new row for relation "subscriptions" violates check constraint "subscriptions_end_date_range_check"' },
+    });
+    expect(await updateSubscriptionAction({ ...input, id: 7 })).toEqual({ ok: false, fieldErrors: { endDate: ["dateOutOfRange"] } });
+    expect(state.revalidated).toHaveLength(0);
   });
 
   it("a bad price change is a field error and nothing is written", async () => {
