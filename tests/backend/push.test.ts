@@ -3,7 +3,9 @@
 // service, which checks the signature and decrypts with the device's keys; gone devices pruned.
 // A dispatch serves everyone in the shared database, so each test reads only its own users' rows.
 import { describe, expect, it } from "vitest";
+import { isAllowedEndpoint } from "@/lib/push/endpoint";
 import { LOCAL_VAPID_KEYS } from "../../scripts/local-env.mjs";
+import { OTHER_HOSTS, OTHER_SHAPES, PUSH_SERVICE_ENDPOINTS } from "../unit/push/endpoint-cases";
 import { addDevice, answerPushesWith, fakeSubscription, receivedPushes } from "./push-support";
 import { dispatch, mailbox, reminderUser, service } from "./reminders-support";
 import { anonClient, invokeFunction, supabaseUrl } from "./support";
@@ -110,6 +112,15 @@ describe("push endpoints written straight to the REST API", () => {
       expect(error, endpoint).toBeNull();
     }
     expect(await devicesOf(user.id)).toHaveLength(4);
+  });
+
+  it("are judged by the database exactly as by the app", async () => {
+    const user = await reminderUser("push-endpoint-rule");
+    for (const endpoint of [...PUSH_SERVICE_ENDPOINTS, ...OTHER_HOSTS, ...OTHER_SHAPES]) {
+      const { data, error } = await user.client.rpc("is_push_service_endpoint", { p_endpoint: endpoint });
+      expect(error, endpoint).toBeNull();
+      expect(data, endpoint).toBe(isAllowedEndpoint(endpoint, { allowLoopback: false }));
+    }
   });
 
   it("on this machine are allowed only while the local backend says so, which no user can", async () => {
