@@ -574,6 +574,7 @@ describe("migrations and seed", () => {
       "exchange_rates",
       "import_batch_items",
       "import_batches",
+      "push_endpoint_policy",
       "push_subscriptions",
       "reminder_checks",
       "reminder_deliveries",
