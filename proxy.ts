@@ -18,14 +18,17 @@ function internalPath(pathname: string, locale: Locale, signedIn: boolean) {
 }
 
 /**
- * A relative Location: the browser stays on the host it used (Next reports 127.0.0.1 as
- * "localhost", which would leave cookies behind), and no Host header, which anyone can send,
- * ends up in a response a cache might keep.
+ * Home, on the request's own host, which Next then sends as a relative Location: the browser stays
+ * on the host it used (Next reports 127.0.0.1 as "localhost", which would leave cookies behind),
+ * and no Host header, which anyone can send, ends up in a response a cache might keep.
  */
 function redirectHome(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.pathname = "/";
+  url.search = "";
   const lang = request.nextUrl.searchParams.get(LOCALE_QUERY_PARAM);
-  const location = lang ? `/?${new URLSearchParams({ [LOCALE_QUERY_PARAM]: lang })}` : "/";
-  return new NextResponse(null, { status: 307, headers: { Location: location } });
+  if (lang) url.searchParams.set(LOCALE_QUERY_PARAM, lang);
+  return NextResponse.redirect(url);
 }
 
 export async function proxy(request: NextRequest) {

@@ -34,6 +34,11 @@ export const signUpAction = publicAction(
       password,
       options: { emailRedirectTo: `${siteUrl()}/auth/callback` },
     });
+    if (error?.code === "over_email_send_rate_limit") {
+      // GoTrue says how long: "For security purposes, you can only request this after 42 seconds."
+      const seconds = Number(/after (\d+) seconds/.exec(error.message)?.[1]);
+      if (seconds > 0) return throttled(seconds);
+    }
     if (error) return fail(authErrorKey(error, "auth.signUp.error"));
     return ok(null);
   },

@@ -25,6 +25,14 @@ test.describe("security", () => {
     });
   }
 
+  test("a signed-out visit to a signed-in page goes home with a relative Location", async ({ request }) => {
+    for (const [url, home] of [["/dashboard", "/"], ["/settings?lang=es", "/?lang=es"]]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(307);
+      expect(response.headers().location, url).toBe(home);
+    }
+  });
+
   test("every script of the landing page carries the request's nonce, new on every request", async ({ request }) => {
     const nonces = new Set<string>();
     for (const url of ["/", "/", "/?lang=zh-TW"]) {
