@@ -148,6 +148,14 @@ describe("exchange-rate with the keyless provider", () => {
     expect(stored).toEqual(behaviour === "missing-currency" ? ["CNY", "EUR", "GBP", "JPY"] : []);
   });
 
+  it("leaves send-reminders, which this server gives no settings, answering a code that names none", async () => {
+    const response = await fetch(`${server.url}/functions/v1/send-reminders`, { method: "POST", body: "{}" });
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ error: "not_configured" });
+    expect(text).not.toMatch(/REMINDERS_SECRET|APP_URL|SMTP|RESEND|SUPABASE/);
+  });
+
   it("answers CORS preflights and adds CORS headers to answers", async () => {
     const preflight = await fetch(`${server.url}/functions/v1/exchange-rate`, {
       method: "OPTIONS",
