@@ -61,7 +61,9 @@ export function PushSection({ devices, vapidKey }: { devices: PushDevice[]; vapi
     const result = await savePushSubscriptionAction(subscription.toJSON() as PushSubscriptionJson).catch(() => null);
     if (!result?.ok) {
       await subscription.unsubscribe().catch(() => false);
-      setStatus({ kind: "error", message: t(messageKey(result?.formError, "failed")) });
+      // An endpoint refused by the schema is a push service this site does not send to.
+      const fallback = result && !result.ok && result.fieldErrors?.endpoint ? "unknownService" : "failed";
+      setStatus({ kind: "error", message: t(messageKey(result?.formError, fallback)) });
       return;
     }
     setEndpoint(subscription.endpoint);

@@ -13,7 +13,7 @@ import { pushDeviceSchema, pushEndpointSchema, pushSubscriptionSchema } from "./
 
 /** Saves this browser's push subscription as one of the user's devices. */
 export const savePushSubscriptionAction = userAction(pushSubscriptionSchema, async (input, { supabase, userId }) => {
-  if (!isAllowedEndpoint(input.endpoint, pushEndpointPolicy())) return fail("settings.notifications.push.failed");
+  if (!isAllowedEndpoint(input.endpoint, pushEndpointPolicy())) return fail("settings.notifications.push.unknownService");
   const saved = await saveDevice(supabase, userId, input, deviceLabel((await headers()).get("user-agent")));
   if (saved !== "saved") return fail(`settings.notifications.push.${saved}`);
   revalidateSignedInPages();
