@@ -377,7 +377,8 @@ $$;
 -- One call per shard, in parallel: shard i of n holds the user ids whose first 32 bits fall in
 -- [i·2³²/n, (i+1)·2³²/n), sent as the exclusive lower bound `after` and the inclusive upper bound
 -- `until` the function's cursor already understands. A shard with more users than one call takes
--- chains on by itself, so n sets how much runs at once, not what gets done.
+-- chains on by itself, so n sets how much runs at once, not what gets done. pg_net waits longer
+-- than a call may run (a 60 s time budget and its last batch), so no first call is cut short.
 create function public.send_reminders_fanout(p_calls integer default 4)
 returns bigint[]
 language sql
@@ -402,7 +403,7 @@ as $$
            url := s.project_url || '/functions/v1/send-reminders',
            headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || s.secret),
            body := jsonb_strip_nulls(jsonb_build_object('chain', true, 'after', sh.after_id, 'until', sh.until_id)),
-           timeout_milliseconds := 10000
+           timeout_milliseconds := 120000
          ) order by sh.i)
     from shards sh, settings s;
 $$;

@@ -115,6 +115,8 @@ describe("what only the function may touch", () => {
       claim_reminder_digests: { p_claims: [] },
       finish_reminder_digests: { p_results: [] },
       mark_reminders_checked: { p_checks: [] },
+      fail_reminder_digests: { p_failures: [] },
+      send_reminders_fanout: { p_calls: 1 },
       claim_test_reminder_digest: { p_user_id: alice.id, p_local_date: "2027-01-21", p_unsubscribe_hash: "b".repeat(64), p_locale: "en" },
     } as const;
     for (const [name, args] of Object.entries(calls)) {
@@ -124,6 +126,8 @@ describe("what only the function may touch", () => {
       }
     }
     expect((await service().rpc("reminder_dispatch_batch", { p_now: "2027-01-21T09:00:00Z", p_user_id: alice.id })).data).toMatchObject([{ user_id: alice.id }]);
+    // Only the cron job (the database owner) fans a dispatch out.
+    expect((await service().rpc("send_reminders_fanout", { p_calls: 1 })).error?.code).toBe("42501");
     expect((await visitor.rpc("use_reminder_link", { p_token: "z".repeat(43), p_apply: false })).data).toEqual({ status: "invalid" });
   });
 });
