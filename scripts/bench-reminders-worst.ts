@@ -5,7 +5,8 @@
 // the deliveries the first recorded. Hosted Edge Functions allow 2 s of CPU and 256 MB a call; this
 // must stay under half of both.
 // Usage: npx tsx scripts/bench-reminders-worst.ts [--users 3] [--max-rows 20000]
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_MAX_ROWS } from "../lib/reminders/dispatch";
@@ -57,8 +58,13 @@ type Report = {
 };
 
 await bundleFunctions({ quiet: true });
+// A copy of the functions: the local runtime restarts a worker whose files changed, and any other
+// bundling in this checkout (a test run) would otherwise cut the calls being measured.
+const functionsDir = mkdtempSync(join(tmpdir(), "bench-functions-"));
+cpSync(join(ROOT, "supabase", "functions"), functionsDir, { recursive: true });
 const server = await startLocalSupabase({
   port: 0,
+  functionsDir,
   dataDir: null,
   seed: false,
   cron: false,
@@ -125,6 +131,7 @@ try {
   }
 } finally {
   await server.stop();
+  rmSync(functionsDir, { recursive: true, force: true });
 }
 
 const worst = {

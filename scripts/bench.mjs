@@ -42,3 +42,5 @@ try {
 await run("npx", ["tsx", "scripts/bench-dashboard.ts"]);
 await run("npx", ["tsx", "scripts/bench-insights.ts"]);
 await run("npx", ["tsx", "scripts/bench-reminders.ts"]);
+await run("npx", ["tsx", "scripts/bench-reminders-worst.ts"]);
+await run("npx", ["tsx", "scripts/bench-reminders-fanout.ts"]);
