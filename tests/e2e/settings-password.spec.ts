@@ -47,6 +47,8 @@ async function fillPasswords(page: Page, current: string, next: string, confirm:
 
 test.describe("settings: password change", () => {
   test("checks the fields and the current password, signs out other sessions, and the new password signs in", async ({ page, browser }) => {
+    // Two browsers, three sign-ins and seven submissions: more than one page load's worth of time.
+    test.slow();
     const user = await createConfirmedUser("settings-password", "old-secret");
     const other: BrowserContext = await browser.newContext();
     const otherPage = await other.newPage();
