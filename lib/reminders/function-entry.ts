@@ -4,6 +4,7 @@ export { dispatchReminders, type DispatchOptions, type DispatchReport } from "./
 export type {
   ClaimResult,
   DigestClaim,
+  DigestFailure,
   DigestOutcome,
   DispatchIo,
   OutgoingEmail,
