@@ -32,6 +32,8 @@ test.describe("push notifications", () => {
   test.describe.configure({ mode: "serial" });
 
   test("turned on in settings, delivered encrypted through the push service, shown by the service worker, and pruned once gone", async ({ page, context }) => {
+    // Two dispatches, a test, three turns of the switch and a sign-out: near a minute on a busy machine.
+    test.slow();
     await useStandInPushService(context);
     await context.grantPermissions(["notifications"]);
     const user = await signInNewUser(page, "push-flow", { seed: (id) => seedSubscription(id, NETFLIX) });
