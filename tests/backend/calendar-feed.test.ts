@@ -79,7 +79,7 @@ describe("calendar_feed()", () => {
   it("includes a subscription's own reminder choices", async () => {
     await alice.client
       .from("subscription_reminders")
-      .upsert({ subscription_id: alice.subscription, remind_to_cancel: true, lead_days: [2] })
+      .insert({ subscription_id: alice.subscription, remind_to_cancel: true, lead_days: [2] })
       .throwOnError();
     const feed = await feedFor(alice.token);
     expect(feed?.reminders).toEqual([{ subscriptionId: alice.subscription, enabled: true, leadDays: [2], remindToCancel: true }]);
