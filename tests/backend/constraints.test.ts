@@ -570,6 +570,7 @@ describe("migrations and seed", () => {
       db, "postgres", "select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'",
     );
     expect(tables.map((table) => table.relname).sort()).toEqual([
+      "auth_attempts",
       "calendar_feeds",
       "exchange_rates",
       "import_batch_items",
