@@ -3,7 +3,7 @@ import { openAccountMenu, signIn } from "./support/auth";
 import { adminClient, createConfirmedUser } from "./support/backend";
 
 test.describe("settings: basic information", () => {
-  test("saves the nickname and default currency, blanks the email to null, and keeps them after a reload", async ({ page }) => {
+  test("shows the sign-in email, saves the nickname and default currency, and keeps them after a reload", async ({ page }) => {
     const user = await createConfirmedUser("settings-profile");
     await signIn(page, user.email, user.password);
     await openAccountMenu(page);
@@ -14,18 +14,11 @@ test.describe("settings: basic information", () => {
     for (const section of ["Basic information", "Security", "Account management"]) {
       await expect(page.getByRole("region", { name: section })).toBeVisible();
     }
-    const email = page.getByLabel("Contact email");
-    await expect(email).toHaveValue(user.email);
+    await expect(page.getByLabel("Sign-in email")).toHaveValue(user.email);
     const currency = page.getByLabel("Default currency");
     await expect(currency).toHaveValue("TWD");
     await expect(currency.locator("option")).toHaveText([/TWD/, /USD/, /EUR/, /JPY/, /GBP/, /CNY/]);
 
-    await email.fill("not-an-email");
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-
-    await email.fill("   ");
     await page.getByLabel("Nickname").fill("  Ann  ");
     await currency.selectOption("CNY");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -33,10 +26,10 @@ test.describe("settings: basic information", () => {
 
     await page.reload();
     await expect(page.getByLabel("Nickname")).toHaveValue("Ann");
-    await expect(page.getByLabel("Contact email")).toHaveValue("");
+    await expect(page.getByLabel("Sign-in email")).toHaveValue(user.email);
     await expect(page.getByLabel("Default currency")).toHaveValue("CNY");
     const { data } = await adminClient().from("user_profiles").select("email, nickname, default_currency").eq("id", user.id).single();
-    expect(data).toEqual({ email: null, nickname: "Ann", default_currency: "CNY" });
+    expect(data).toEqual({ email: user.email, nickname: "Ann", default_currency: "CNY" });
 
     await page.getByRole("link", { name: "Back to dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
