@@ -18,9 +18,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** Opens the database in `dataDir` (persisted) or in memory when `dataDir` is null. */
-export async function openDatabase(dataDir: string | null): Promise<Database> {
-  const pg = await PGlite.create(dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp, supabaseExtensions } });
+/**
+ * Opens the database in `dataDir` (persisted) or in memory when `dataDir` is null, starting from
+ * the data folder in `snapshot` when one is given.
+ */
+export async function openDatabase(dataDir: string | null, snapshot?: Blob): Promise<Database> {
+  const pg = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pgcrypto, uuid_ossp, supabaseExtensions },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   let queue: Promise<unknown> = Promise.resolve();
 
   function exclusive<T>(work: () => Promise<T>): Promise<T> {

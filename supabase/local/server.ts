@@ -23,6 +23,7 @@ import { createPushService, type PushService } from "./push";
 import { allowLocalPushEndpoints } from "./push/policy";
 import { createRestService } from "./rest";
 import { createSchemaCache } from "./rest/schema-cache";
+import { readSnapshot, saveSnapshot, snapshotKey } from "./snapshot";
 import { upsertVaultSecrets } from "./vault-secrets";
 
 export type StartOptions = {
@@ -78,7 +79,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   // PGlite creates the data folder itself, but not its parents (.local/ on a fresh clone).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const isNew = dataDir === null || !existsSync(join(dataDir, "PG_VERSION"));
-  const db = await openDatabase(dataDir);
+  const seed = options.seed ?? true;
+  const snapshotId = dataDir === null ? snapshotKey(seed) : null;
+  const snapshot = snapshotId ? readSnapshot(snapshotId) : null;
+  const db = await openDatabase(dataDir, snapshot ?? undefined);
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
   const closeAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -86,7 +90,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
 
   try {
     try {
-      await prepareDatabase(db, { isNew, seed: options.seed ?? true, log });
+      await prepareDatabase(db, { isNew: isNew && !snapshot, seed, log });
+      if (snapshotId && !snapshot) await saveSnapshot(db, snapshotId);
     } catch (error) {
       if (isNew && dataDir) {
         await db.close().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -17,5 +17,28 @@ describe("starting the local server on disk", () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe("starting the local server in memory", () => {
+  it("starts from the migrated, seeded database whether or not a copy of one was kept", async () => {
+    const migrations = readdirSync(join(process.cwd(), "supabase", "migrations")).filter((file) => file.endsWith(".sql"));
+    const counts = [];
+    for (const seed of [true, false]) {
+      const server = await startLocalSupabase({ port: 0, dataDir: null, seed, cron: false, log: () => {} });
+      try {
+        const applied = await server.db.transaction((tx) =>
+          tx.query<{ n: number }>("select count(*)::int as n from supabase_migrations.schema_migrations"),
+        );
+        const users = await server.db.transaction((tx) => tx.query<{ n: number }>("select count(*)::int as n from auth.users"));
+        counts.push({ seed, migrations: applied.rows[0].n, seeded: users.rows[0].n > 0 });
+      } finally {
+        await server.stop();
+      }
+    }
+    expect(counts).toEqual([
+      { seed: true, migrations: migrations.length, seeded: true },
+      { seed: false, migrations: migrations.length, seeded: false },
+    ]);
   });
 });
