@@ -21,6 +21,7 @@ for (const [width, viewport] of [
     test.use({ viewport });
 
     test("the landing page, the dashboard, insights and settings pass axe's WCAG 2.1 AA rules", async ({ page }) => {
+      test.slow();
       await page.goto("/");
       await expectNoViolations(page, "landing page");
 

@@ -120,7 +120,7 @@ for (const scheme of ["dark", "light"] as const) {
     test.use({ colorScheme: scheme, reducedMotion: "reduce" });
 
     test("landing page, dashboard (every status, offline too), dialogs, insights, settings and menus pass axe's colour-contrast check", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       await page.goto("/");
       await expectNoContrastViolations(page, "landing");
 
