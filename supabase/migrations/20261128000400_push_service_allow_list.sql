@@ -106,3 +106,7 @@ update public.reminder_digests
 update public.reminder_deliveries
    set error = pg_temp.digest_error_code(error, channel)
  where error is not null and error is distinct from pg_temp.digest_error_code(error, channel);
+
+-- A user adds a device with its keys and name; when it last worked or failed is the function's to say.
+revoke insert on table public.push_subscriptions from authenticated;
+grant insert (user_id, endpoint, p256dh, auth, device_label) on table public.push_subscriptions to authenticated;

@@ -40,6 +40,11 @@ describe("push devices under row-level security", () => {
     // Delivery bookkeeping is the function's: not even the owner may change it or call its function.
     const update = await owner.client.from("push_subscriptions").update({ failing_since: null, last_success_at: new Date().toISOString() }).eq("id", device.id);
     expect(update.error?.code).toBe("42501");
+    const spare = await fakeSubscription();
+    const exempt = await owner.client
+      .from("push_subscriptions")
+      .insert({ user_id: owner.id, endpoint: spare.endpoint, p256dh: spare.keys.p256dh, auth: spare.keys.auth, failing_since: "2199-01-01T00:00:00Z" });
+    expect(exempt.error?.code).toBe("42501");
     const record = await owner.client.rpc("record_push_results", { p_results: [{ id: device.id, sent: false, remove: true, at: new Date().toISOString() }] });
     expect(record.error).not.toBeNull();
     expect(await devicesOf(owner.id)).toHaveLength(1);
