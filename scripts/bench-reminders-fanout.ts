@@ -3,12 +3,10 @@
 // itself) made through the local pg_net, and the time until every due user is served. Prints
 // users/s and what a call costs, and extrapolates to 1,000,000 users (docs/reminders-at-scale.md).
 // Usage: npx tsx scripts/bench-reminders-fanout.ts [--users 10000] [--shards 8] [--hosted-call-seconds 5]
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startLocalSupabase } from "../supabase/local/server";
-import { bundleFunctions } from "./bundle-functions.mjs";
+import { startDispatchBackend } from "./bench-dispatch-backend";
 
 const { values } = parseArgs({
   options: {
@@ -44,18 +42,7 @@ const SEED = `
 
 type CallReport = { users: number; elapsedMs: number; usage: { cpuMs: number; heapUsedBytes: number } };
 
-await bundleFunctions({ quiet: true });
-// A copy of the functions: the local runtime restarts a worker whose files changed, and any other
-// bundling in this checkout (a test run) would otherwise cut the calls being measured.
-const functionsDir = mkdtempSync(join(tmpdir(), "bench-functions-"));
-cpSync(join(ROOT, "supabase", "functions"), functionsDir, { recursive: true });
-const server = await startLocalSupabase({
-  port: 0,
-  functionsDir,
-  dataDir: null,
-  seed: false,
-  cron: false,
-  log: process.env.BENCH_LOG === "1" ? (line) => console.log(line) : () => {},
+const server = await startDispatchBackend({
   config: { vaultSecrets: { project_url: "env(SUPABASE_URL)", reminders_secret: SECRET } },
   functionEnv: { REMINDERS_SECRET: SECRET, APP_URL: "https://subs.example.com" },
 });
@@ -133,5 +120,4 @@ try {
   if (served < USERS) process.exitCode = 1;
 } finally {
   await server.stop();
-  rmSync(functionsDir, { recursive: true, force: true });
 }

@@ -5,13 +5,11 @@
 // the deliveries the first recorded. Hosted Edge Functions allow 2 s of CPU and 256 MB a call; this
 // must stay under half of both.
 // Usage: npx tsx scripts/bench-reminders-worst.ts [--users 3] [--max-rows 20000]
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_MAX_ROWS } from "../lib/reminders/dispatch";
-import { startLocalSupabase } from "../supabase/local/server";
-import { bundleFunctions } from "./bundle-functions.mjs";
+import { startDispatchBackend } from "./bench-dispatch-backend";
 
 const { values } = parseArgs({
   options: { users: { type: "string", default: "3" }, "max-rows": { type: "string", default: String(DEFAULT_MAX_ROWS) } },
@@ -57,18 +55,7 @@ type Report = {
   elapsedMs: number;
 };
 
-await bundleFunctions({ quiet: true });
-// A copy of the functions: the local runtime restarts a worker whose files changed, and any other
-// bundling in this checkout (a test run) would otherwise cut the calls being measured.
-const functionsDir = mkdtempSync(join(tmpdir(), "bench-functions-"));
-cpSync(join(ROOT, "supabase", "functions"), functionsDir, { recursive: true });
-const server = await startLocalSupabase({
-  port: 0,
-  functionsDir,
-  dataDir: null,
-  seed: false,
-  cron: false,
-  log: process.env.BENCH_LOG === "1" ? (line) => console.log(line) : () => {},
+const server = await startDispatchBackend({
   functionEnv: {
     REMINDERS_SECRET: SECRET,
     APP_URL: "https://subs.example.com",
@@ -131,7 +118,6 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(functionsDir, { recursive: true, force: true });
 }
 
 const worst = {
