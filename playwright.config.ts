@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Two runs side by side keep apart their traces, as they keep apart their ports and builds.
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   use: {
     baseURL: appEnv.NEXT_PUBLIC_SITE_URL,
     trace: "retain-on-failure",

@@ -1,5 +1,6 @@
 // Ports of the end-to-end stack, apart from `npm run dev`'s so both can run at once. The
-// environment can move them (and NEXT_DIST_DIR the build) to run two stacks side by side.
+// environment can move them (NEXT_DIST_DIR the build, E2E_OUTPUT_DIR the traces) to run two
+// stacks side by side.
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT || 54331);
 /** The mail catcher's SMTP port, four above the API port as 54325 is above 54321. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || E2E_SUPABASE_PORT + 4);
