@@ -48,22 +48,22 @@ with demo as (
 ),
 rows (name, brand, price, currency, start_date, end_date, cycle, icon_url, auto_renew, category) as (
   values
-    -- Expiring soon: renews in 4 days, three months after it started. Its price rose from 330 to 390
+    -- Monthly, renewing in 4 days, three months after it started. Its price rose from 330 to 390
     -- after the first month (below).
     ('Netflix Standard', 'Netflix', 390.00, 'TWD',
-      current_date - 86, current_date + 4, '30days', '/brand-icons/netflix.svg', true, 'Entertainment'),
+      (current_date + 4 - interval '3 months')::date, current_date + 4, 'custom:months:1', '/brand-icons/netflix.svg', true, 'Entertainment'),
     -- Price rises from 149 to 169 on its next renewal (see the price change below).
     ('Spotify Premium', 'Spotify', 149.00, 'TWD',
-      current_date - 10, current_date + 20, '30days', '/brand-icons/spotify.svg', true, 'Entertainment'),
+      (current_date + 20 - interval '1 month')::date, current_date + 20, 'custom:months:1', '/brand-icons/spotify.svg', true, 'Entertainment'),
     ('YouTube Premium', 'YouTube', 13.99, 'USD',
-      current_date - 3, current_date + 27, '30days', '/brand-icons/youtube.svg', true, 'Entertainment'),
+      (current_date + 27 - interval '1 month')::date, current_date + 27, 'custom:months:1', '/brand-icons/youtube.svg', true, 'Entertainment'),
     -- Expiring soon: a yearly plan ending in 6 days, not renewing.
     ('Disney+ Annual', 'Disney', 9900.00, 'JPY',
       (current_date + 6 - interval '1 year')::date, current_date + 6, '1year', '/brand-icons/disney.svg', false, 'Entertainment'),
     ('Notion Plus', 'Notion', 96.00, 'USD',
       current_date - 100, (current_date - 100 + interval '1 year')::date, '1year', '/brand-icons/notion.svg', true, 'Productivity'),
     ('GitHub Copilot', 'GitHub', 10.00, 'USD',
-      current_date - 15, current_date + 15, '30days', '/brand-icons/github.svg', true, 'Productivity'),
+      (current_date + 15 - interval '1 month')::date, current_date + 15, 'custom:months:1', '/brand-icons/github.svg', true, 'Productivity'),
     ('Adobe Photography Plan', 'Adobe', 59.94, 'GBP',
       current_date - 40, (current_date - 40 + interval '6 months')::date, '6months', '/brand-icons/adobe.svg', true, 'Productivity'),
     -- Expired: ended 10 days ago and does not renew.
@@ -71,12 +71,12 @@ rows (name, brand, price, currency, start_date, end_date, cycle, icon_url, auto_
       (current_date - 10 - interval '1 year')::date, current_date - 10, '1year', '/brand-icons/microsoft.svg', false, 'Productivity'),
     ('Dropbox Plus', 'Dropbox', 119.88, 'EUR',
       current_date - 200, (current_date - 200 + interval '1 year')::date, '1year', '/brand-icons/dropbox.svg', true, 'Utilities'),
-    -- Auto-renewing with its end date passed: the dashboard rolls it forward to the next renewal.
+    -- Auto-renewing with its first term's end passed: the dashboard rolls it forward to the next renewal.
     ('iCloud+ 200 GB', 'Apple', 90.00, 'TWD',
-      current_date - 40, current_date - 10, '30days', '/brand-icons/apple.svg', true, 'Utilities'),
+      (current_date - 10 - interval '1 month')::date, current_date - 10, 'custom:months:1', '/brand-icons/apple.svg', true, 'Utilities'),
     ('Google One 2 TB', 'Google', 975.00, 'TWD',
       current_date - 30, (current_date - 30 + interval '3 months')::date, 'custom:months:3', '/brand-icons/google.svg', true, 'Utilities'),
-    -- Uncategorized. A weekly meal kit: expiring soon by nature.
+    -- Uncategorized. A weekly meal kit: it renews every week.
     ('Weekly meal kit', 'FreshBox', 1290.00, 'TWD',
       current_date - 3, current_date + 4, 'custom:days:7', null, true, null),
     ('Password manager', '1Password', 59.76, 'USD',
@@ -115,10 +115,10 @@ select
   rows.paused_on, rows.cancelled_on, rows.notes, rows.website_url, rows.payment_method
 from (
   values
-    ('Apple TV+', 'Apple', 170.00, 'TWD', current_date - 3, current_date + 4, '30days', '/brand-icons/apple-tv.svg',
+    ('Apple TV+', 'Apple', 170.00, 'TWD', current_date - 3, current_date + 4, 'custom:months:1', '/brand-icons/apple-tv.svg',
       true, 'Entertainment', 'trial', current_date + 4, null::date, null::date,
       'Cancel before the trial ends if we stop watching.', 'https://tv.apple.com/', 'App Store'),
-    ('Duolingo Super', 'Duolingo', 7.99, 'USD', current_date - 120, current_date + 10, '30days', '/brand-icons/duolingo.svg',
+    ('Duolingo Super', 'Duolingo', 7.99, 'USD', (current_date + 10 - interval '4 months')::date, current_date + 10, 'custom:months:1', '/brand-icons/duolingo.svg',
       true, null, 'paused', null, current_date - 20, null, null, null, null),
     ('Headspace', 'Headspace', 69.99, 'USD', current_date - 300, current_date + 65, '1year', '/brand-icons/headspace.svg',
       false, null, 'cancelled', null, null, current_date - 30, null, 'https://www.headspace.com/', 'Visa ••4242'),
@@ -130,6 +130,9 @@ from (
 )
 left join public.subscription_categories categories
   on categories.user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and categories.name = rows.category;
+
+-- The demo account keeps its totals in TWD and is never asked for a currency.
+update public.user_profiles set currency_confirmed = true where id = 'd0d0d0d0-0000-4000-8000-000000000001';
 
 update public.subscriptions
 set notes = 'Shared with the family.', website_url = 'https://www.netflix.com/', payment_method = 'Visa ••4242'

@@ -8,7 +8,8 @@ export type CardFacts = {
   status: SubscriptionStatus;
   /** The end date, rolled forward to the next renewal for a lapsed auto-renewing subscription. */
   endDate: CalendarDate;
-  renewed: boolean;
+  /** Auto-renewing and not paused or cancelled: the end date is its next renewal. */
+  renews: boolean;
   price: number;
   upcomingChange: PriceChange | null;
 };
@@ -18,18 +19,20 @@ export function cardFacts(subscription: Subscription, priceChanges: readonly Pri
   return {
     status: subscriptionStatus(subscription, today),
     endDate,
-    renewed: endDate !== subscription.endDate,
+    renews: subscription.autoRenew && (subscription.status === "active" || subscription.status === "trial"),
     price: priceOn(subscription, priceChanges, today),
     upcomingChange: upcomingPriceChange(subscription, priceChanges, today),
   };
 }
 
-export type CycleLabel = { key: CyclePreset } | { key: CycleUnit; count: number };
+export type CycleLabel = { key: CyclePreset } | { key: CycleUnit | "weeks"; count: number };
 
-/** Which translation describes the billing cycle. */
+/** Which translation describes the billing cycle; whole weeks of days are said in weeks. */
 export function cycleLabel(cycle: string): CycleLabel {
   const parsed = parseCycle(cycle);
-  return parsed.kind === "preset" ? { key: parsed.preset } : { key: parsed.unit, count: parsed.amount };
+  if (parsed.kind === "preset") return { key: parsed.preset };
+  if (parsed.unit === "days" && parsed.amount % 7 === 0) return { key: "weeks", count: parsed.amount / 7 };
+  return { key: parsed.unit, count: parsed.amount };
 }
 
 /** Price changes by subscription, so each card gets a stable array of its own. */

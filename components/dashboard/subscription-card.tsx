@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { memo, useMemo } from "react";
 import { DeleteSubscriptionButton } from "@/components/subscriptions/delete-subscription-button";
 import { EditSubscriptionButton } from "@/components/subscriptions/edit-subscription-button";
-import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
 import { isOneTime } from "@/lib/subscriptions/cycle";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { priceOn } from "@/lib/subscriptions/money";
@@ -63,7 +63,9 @@ export const SubscriptionCard = memo(function SubscriptionCard({
         <SubscriptionIcon name={subscription.name} iconUrl={subscription.iconUrl} />
         <div className="min-w-0 flex-1">
           <Heading className="truncate font-semibold leading-tight">{subscription.name}</Heading>
-          <p className="truncate text-sm text-muted-foreground">{subscription.brand}</p>
+          {subscription.brand !== subscription.name ? (
+            <p className="truncate text-sm text-muted-foreground">{subscription.brand}</p>
+          ) : null}
         </div>
         <StatusChip status={facts.status} />
       </div>
@@ -107,7 +109,9 @@ export const SubscriptionCard = memo(function SubscriptionCard({
             <dd className="font-medium tabular-nums">{formatCardDate(subscription.startDate)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">{facts.renewed ? t("renewsOn") : t("endDate")}</dt>
+            <dt className="text-muted-foreground">
+              {facts.renews ? t("renewsIn", { days: daysBetween(today, facts.endDate) }) : t("endDate")}
+            </dt>
             <dd className="flex items-center gap-1 font-medium tabular-nums">
               <CalendarRange aria-hidden="true" className="size-3 text-muted-foreground" />
               {formatCardDate(facts.endDate)}

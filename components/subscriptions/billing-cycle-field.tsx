@@ -3,20 +3,17 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import {
   CUSTOM_CYCLE_LIMITS,
-  CYCLE_PRESETS,
   CYCLE_UNITS,
-  isCyclePreset,
+  NAMED_CYCLES,
   isCycleUnit,
+  namedCycleOf,
   normalizeCycleAmount,
   toCustomCycle,
-  toPresetCycle,
-  type CycleMode,
   type CycleUnit,
+  type NamedCycle,
 } from "@/lib/subscriptions/cycle";
 import { customStartFor } from "./cycle-form";
 
@@ -26,58 +23,56 @@ type BillingCycleFieldProps = {
   error?: string;
 };
 
+const CUSTOM = "custom";
+const THIRTY_DAYS = "30days";
+
+/** One list of the cycles people pay in; "Custom…" opens a length and unit for anything else. */
 export function BillingCycleField({ value, onChange, error }: BillingCycleFieldProps) {
   const t = useTranslations("subscriptionForm.cycle");
   const id = useId();
   const initial = customStartFor(value);
-  const [mode, setMode] = useState<CycleMode>(isCyclePreset(value) ? "preset" : "custom");
+  const [custom, setCustom] = useState(() => value !== THIRTY_DAYS && namedCycleOf(value) === null);
   const [unit, setUnit] = useState<CycleUnit>(initial.unit);
   const [amount, setAmount] = useState(String(initial.amount));
+  // A subscription saved as "every 30 days" keeps that choice; new ones are offered the named cycles.
+  const [offersThirtyDays] = useState(value === THIRTY_DAYS);
+  const choice = custom ? CUSTOM : value === THIRTY_DAYS ? THIRTY_DAYS : (namedCycleOf(value) ?? CUSTOM);
 
-  function changeMode(next: string) {
-    if (next !== "preset" && next !== "custom") return;
-    setMode(next);
-    if (next === "preset") {
-      onChange(toPresetCycle(value));
-    } else {
+  function choose(next: string) {
+    if (next === CUSTOM) {
       const start = customStartFor(value);
+      setCustom(true);
       setUnit(start.unit);
       setAmount(String(start.amount));
       onChange(toCustomCycle(start.unit, start.amount));
+      return;
     }
+    setCustom(false);
+    onChange(next === THIRTY_DAYS ? THIRTY_DAYS : NAMED_CYCLES[next as NamedCycle]);
   }
 
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-message` : undefined;
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={describedBy}>
+    <fieldset className="grid gap-2" aria-describedby={describedBy}>
       <legend className="mb-2 text-sm leading-none font-medium">{t("label")}</legend>
-      <RadioGroup value={mode} onValueChange={changeMode} className="flex gap-5" aria-label={t("modeLabel")}>
-        {(["preset", "custom"] as const).map((option) => (
-          <div key={option} className="flex items-center gap-2">
-            <RadioGroupItem value={option} id={`${id}-${option}`} />
-            <Label htmlFor={`${id}-${option}`} className="font-normal">
-              {t(option)}
-            </Label>
-          </div>
+      <NativeSelect
+        aria-label={t("label")}
+        value={choice}
+        onChange={(event) => choose(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      >
+        {(Object.keys(NAMED_CYCLES) as NamedCycle[]).map((name) => (
+          <option key={name} value={name}>
+            {t(`named.${name}`)}
+          </option>
         ))}
-      </RadioGroup>
-      {mode === "preset" ? (
-        <NativeSelect
-          aria-label={t("presetLabel")}
-          value={toPresetCycle(value)}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        >
-          {CYCLE_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`presets.${preset}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      ) : (
+        {offersThirtyDays ? <option value={THIRTY_DAYS}>{t("named.30days")}</option> : null}
+        <option value={CUSTOM}>{t("custom")}</option>
+      </NativeSelect>
+      {custom ? (
         <div className="flex items-center gap-2">
           <span className="text-sm text-muted-foreground">{t("every")}</span>
           <Input
@@ -119,7 +114,8 @@ export function BillingCycleField({ value, onChange, error }: BillingCycleFieldP
             ))}
           </NativeSelect>
         </div>
-      )}
+      ) : null}
+      {custom ? <p className="text-xs text-muted-foreground">{t("customLimit", { max: CUSTOM_CYCLE_LIMITS[unit] })}</p> : null}
       {error ? (
         <p id={`${id}-message`} role="alert" className="text-sm text-destructive">
           {error}

@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, SubmitButton } from "@/components/ui/form";
+import { useReportDirty } from "./discard-guard";
 
 /** Header, a scrolling body, and Cancel and submit buttons that stay in view on short screens. */
 export function FormDialogLayout<T extends FieldValues, TOutput>({
@@ -25,6 +26,7 @@ export function FormDialogLayout<T extends FieldValues, TOutput>({
 }) {
   const t = useTranslations();
   const submitting = form.formState.isSubmitting;
+  useReportDirty(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   return (
     <>
       <DialogHeader className="border-b px-6 pt-6 pb-4 pr-12">

@@ -7,6 +7,7 @@ import type { Category } from "@/lib/categories/types";
 import type { Currency } from "@/lib/currency/currencies";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { AddSubscriptionForm } from "./add-subscription-form";
+import { useDiscardGuard } from "./discard-guard";
 import { EditSubscriptionForm } from "./edit-subscription-form";
 import { FORM_DIALOG_CONTENT_CLASS } from "./form-dialog-layout";
 
@@ -28,9 +29,10 @@ export function SubscriptionDialog({ open, onOpenChange, returnFocusTo, categori
   const t = useTranslations("common");
   const [busy, setBusy] = useState(false);
   const done = () => onOpenChange(false);
+  const { requestClose, guard } = useDiscardGuard(done);
 
-  return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+  return guard(
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : next ? onOpenChange(true) : requestClose())}>
       <DialogContent
         closeLabel={t("close")}
         className={FORM_DIALOG_CONTENT_CLASS}
@@ -51,6 +53,6 @@ export function SubscriptionDialog({ open, onOpenChange, returnFocusTo, categori
           />
         )}
       </DialogContent>
-    </Dialog>
+    </Dialog>,
   );
 }

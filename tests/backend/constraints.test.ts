@@ -117,7 +117,10 @@ describe("subscription constraints", () => {
     ["empty brand", { brand: "" }, "23514"],
     ["brand over 200 characters", { brand: "b".repeat(201) }, "23514"],
     ["negative price", { price: -0.01 }, "23514"],
-    ["price beyond numeric(12,2)", { price: 1e10 }, "22003"],
+    ["price beyond numeric(13,3)", { price: 1e10 }, "22003"],
+    ["price with more decimals than its currency", { price: 12.345 }, "23514"],
+    ["yen with decimals", { price: 1490.5, currency: "JPY" }, "23514"],
+    ["a code outside ISO 4217", { currency: "FOK" }, "23514"],
     ["unknown currency", { currency: "XYZ" }, "23514"],
     ["lower-case currency", { currency: "usd" }, "23514"],
     ["end date before start date", { end_date: "2025-12-31" }, "23514"],
@@ -131,15 +134,20 @@ describe("subscription constraints", () => {
   it("accepts boundary values", async () => {
     expect(await subscriptionOutcome({ name: "n".repeat(200), brand: "Brand Co.", price: 0 })).toBe("ok");
     expect(await subscriptionOutcome({ price: 9999999999.99, end_date: "2026-01-01" })).toBe("ok");
-    for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]) {
+    for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY", "KRW", "CHF", "MXN", "KWD"]) {
       expect(await subscriptionOutcome({ currency })).toBe("ok");
     }
   });
 
-  it("rounds prices to cents", async () => {
-    const [sql, params] = insertSubscription({ price: 12.345 });
-    const [row] = await rows<{ price: string }>(db, "postgres", sql.replace("returning id", "returning price::text"), params);
-    expect(row.price).toBe("12.35");
+  it("keeps each currency's own decimals", async () => {
+    const price = async (overrides: Record<string, unknown>) => {
+      const [sql, params] = insertSubscription(overrides);
+      const [row] = await rows<{ price: string }>(db, "postgres", sql.replace("returning id", "returning price::text"), params);
+      return row.price;
+    };
+    expect(await price({ price: 12.345, currency: "KWD" })).toBe("12.345");
+    expect(await price({ price: 12.35, currency: "USD" })).toBe("12.350");
+    expect(await price({ price: 14900, currency: "KRW" })).toBe("14900.000");
   });
 
   it.each(["30days", "6months", "1year", "custom:days:1", "custom:days:3650", "custom:months:120", "custom:years:10"])(
@@ -231,8 +239,8 @@ describe("profile constraints", () => {
     expect(await outcome(db, { user: ALICE }, `update public.user_profiles set ${assignment} where id = $1`, [ALICE])).toBe(code);
   });
 
-  it("accepts all six currencies as the default", async () => {
-    for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]) {
+  it("accepts every listed currency as the default", async () => {
+    for (const currency of ["TWD", "USD", "EUR", "JPY", "GBP", "CNY", "KRW", "CHF", "MXN", "KWD"]) {
       expect(await outcome(db, { user: ALICE }, "update public.user_profiles set default_currency = $1", [currency])).toBe("ok");
     }
   });
@@ -626,7 +634,7 @@ describe("migrations and seed", () => {
           from public.subscriptions
          where status = 'active' and cycle <> 'once'`);
       expect(summary).toEqual({
-        total: 13, uncategorized: 2, expiring_soon: 3, expired: 1, custom_cycles: 3,
+        total: 13, uncategorized: 2, expiring_soon: 3, expired: 1, custom_cycles: 8,
         currencies: ["EUR", "GBP", "JPY", "TWD", "USD"], unknown_icons: 0,
       });
       const lifecycle = await rows<{ status: string; cycle: string; free_days: number | null }>(seeded, demo, `
@@ -635,8 +643,8 @@ describe("migrations and seed", () => {
       expect(lifecycle).toEqual([
         { status: "active", cycle: "once", free_days: null },
         { status: "cancelled", cycle: "1year", free_days: null },
-        { status: "paused", cycle: "30days", free_days: null },
-        { status: "trial", cycle: "30days", free_days: 4 },
+        { status: "paused", cycle: "custom:months:1", free_days: null },
+        { status: "trial", cycle: "custom:months:1", free_days: 4 },
       ]);
       const upcoming = await rows(seeded, demo, "select 1 from public.subscription_price_changes where effective_date > current_date");
       expect(upcoming).toHaveLength(1);

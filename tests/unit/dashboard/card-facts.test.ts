@@ -15,10 +15,10 @@ describe("cardFacts", () => {
     expect(facts.price).toBe(149);
     expect(facts.upcomingChange?.newPrice).toBe(169);
     expect(facts.status).toBe("active");
-    expect(facts.renewed).toBe(false);
+    expect(facts.renews).toBe(false);
   });
 
-  it("rolls a lapsed auto-renewing subscription forward and says so", () => {
+  it("rolls a lapsed auto-renewing subscription forward: it renews, and never expires", () => {
     const subscription = makeSubscription({
       startDate: "2026-01-15",
       endDate: "2026-02-14",
@@ -27,8 +27,15 @@ describe("cardFacts", () => {
     });
     const facts = cardFacts(subscription, [], today);
     expect(facts.endDate).toBe("2026-03-16");
-    expect(facts.renewed).toBe(true);
-    expect(facts.status).toBe("expiringSoon");
+    expect(facts.renews).toBe(true);
+    expect(facts.status).toBe("active");
+  });
+
+  it("says a paused or cancelled auto-renewing subscription does not renew", () => {
+    for (const status of ["paused", "cancelled"] as const) {
+      const subscription = makeSubscription({ autoRenew: true, status, pausedOn: "2026-03-01", cancelledOn: "2026-03-01" });
+      expect(cardFacts(subscription, [], today).renews, status).toBe(false);
+    }
   });
 
   it("marks the 7-day boundary: 7 days left is expiring soon, 8 is active, yesterday is expired", () => {
@@ -44,9 +51,12 @@ describe("cycleLabel", () => {
   it("names presets and custom cycles with their count", () => {
     expect(cycleLabel("30days")).toEqual({ key: "30days" });
     expect(cycleLabel("1year")).toEqual({ key: "1year" });
-    expect(cycleLabel("custom:days:7")).toEqual({ key: "days", count: 7 });
+    expect(cycleLabel("custom:days:7")).toEqual({ key: "weeks", count: 1 });
+    expect(cycleLabel("custom:days:14")).toEqual({ key: "weeks", count: 2 });
+    expect(cycleLabel("custom:days:10")).toEqual({ key: "days", count: 10 });
+    expect(cycleLabel("custom:months:1")).toEqual({ key: "months", count: 1 });
     expect(cycleLabel("custom:years:2")).toEqual({ key: "years", count: 2 });
-    expect(cycleLabel("nonsense")).toEqual({ key: "30days" });
+    expect(cycleLabel("nonsense")).toEqual({ key: "months", count: 1 });
   });
 });
 

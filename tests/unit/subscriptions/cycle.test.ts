@@ -7,8 +7,10 @@ import {
   isValidCycle,
   normalizeCycle,
   parseCycle,
+  namedCycleOf,
+  NAMED_CYCLES,
+  DEFAULT_CYCLE,
   toCustomCycle,
-  toPresetCycle,
 } from "@/lib/subscriptions/cycle";
 
 describe("parseCycle", () => {
@@ -18,9 +20,9 @@ describe("parseCycle", () => {
     expect(parseCycle("1year")).toEqual({ kind: "preset", preset: "1year" });
   });
 
-  it("falls back to 30days for an unknown preset or a malformed value", () => {
+  it("falls back to monthly, the default, for an unknown preset or a malformed value", () => {
     for (const value of ["weekly", "", null, undefined, "custom:weeks:2", "custom:days", "1years"]) {
-      expect(parseCycle(value)).toEqual({ kind: "preset", preset: "30days" });
+      expect(parseCycle(value)).toEqual({ kind: "custom", unit: "months", amount: 1 });
     }
   });
 
@@ -54,7 +56,7 @@ describe("formatCycle and normalizeCycle", () => {
 
   it("normalizes what the form holds", () => {
     expect(normalizeCycle("custom:days:7.8")).toBe("custom:days:7");
-    expect(normalizeCycle("fortnightly")).toBe("30days");
+    expect(normalizeCycle("fortnightly")).toBe("custom:months:1");
     expect(normalizeCycle("6months")).toBe("6months");
   });
 });
@@ -73,11 +75,32 @@ describe("isValidCycle (what the server accepts)", () => {
   });
 });
 
-describe("switching between preset and custom mode", () => {
-  it("keeps a valid preset, otherwise uses 30days", () => {
-    expect(toPresetCycle("1year")).toBe("1year");
-    expect(toPresetCycle("custom:months:6")).toBe("30days");
-    expect(toPresetCycle(undefined)).toBe("30days");
+describe("the named cycles the form offers", () => {
+  it("stores monthly and its kin as the spec's cycle strings, and makes monthly the default", () => {
+    expect(NAMED_CYCLES).toEqual({
+      weekly: "custom:days:7",
+      monthly: "custom:months:1",
+      quarterly: "custom:months:3",
+      halfYearly: "6months",
+      yearly: "1year",
+      once: "once",
+    });
+    expect(DEFAULT_CYCLE).toBe("custom:months:1");
+    for (const cycle of Object.values(NAMED_CYCLES)) expect(isValidCycle(cycle), cycle).toBe(true);
+  });
+
+  it("names equal lengths alike, and leaves every 30 days and other lengths unnamed", () => {
+    expect(namedCycleOf("custom:months:1")).toBe("monthly");
+    expect(namedCycleOf("custom:months:12")).toBe("yearly");
+    expect(namedCycleOf("custom:years:1")).toBe("yearly");
+    expect(namedCycleOf("custom:months:6")).toBe("halfYearly");
+    expect(namedCycleOf("6months")).toBe("halfYearly");
+    expect(namedCycleOf("custom:days:7")).toBe("weekly");
+    expect(namedCycleOf("once")).toBe("once");
+    expect(namedCycleOf("30days")).toBeNull();
+    expect(namedCycleOf("custom:days:14")).toBeNull();
+    expect(namedCycleOf("custom:months:2")).toBeNull();
+    expect(namedCycleOf("fortnightly")).toBeNull();
   });
 
   it("builds a custom cycle from the unit and amount", () => {

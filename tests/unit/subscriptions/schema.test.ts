@@ -43,8 +43,11 @@ describe("createSubscriptionSchema", () => {
     });
   });
 
-  it("requires name and brand after trimming and caps them at 200 characters", () => {
-    expect(fieldErrors({ ...valid, name: "   ", brand: undefined })).toEqual({ name: ["required"], brand: ["required"] });
+  it("requires a name after trimming, takes the name as the brand when none is given, and caps both at 200 characters", () => {
+    expect(fieldErrors({ ...valid, name: "   ", brand: undefined })).toEqual({ name: ["required"] });
+    expect(createSubscriptionSchema.parse({ ...valid, name: " Family plan ", brand: "  " }).brand).toBe("Family plan");
+    expect(createSubscriptionSchema.parse({ ...valid, name: "Family plan", brand: undefined }).brand).toBe("Family plan");
+    expect(createSubscriptionSchema.parse({ ...valid, name: "Family plan", brand: "Netflix" }).brand).toBe("Netflix");
     expect(fieldErrors({ ...valid, name: "x".repeat(201), brand: "y".repeat(201) })).toEqual({
       name: ["nameTooLong"],
       brand: ["brandTooLong"],

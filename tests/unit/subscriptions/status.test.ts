@@ -45,7 +45,17 @@ describe("auto-renew roll-forward", () => {
     const renewing = makeSubscription({ ...monthly, endDate: "2026-01-31" });
     expect(effectiveEndDate(renewing, "2026-01-31")).toBe("2026-01-31");
     expect(effectiveEndDate(renewing, "2026-02-28")).toBe("2026-02-28");
-    expect(subscriptionStatus(renewing, "2026-02-28")).toBe("expiringSoon");
+    expect(subscriptionStatus(renewing, "2026-02-28")).toBe("active");
+  });
+
+  it("never calls an auto-renewing subscription expiring or expired; one that stops keeps the spec's statuses", () => {
+    const renewing = makeSubscription({ ...monthly, endDate: "2026-02-01" });
+    for (const today of ["2026-01-31", "2026-02-01", "2026-02-02", "2027-06-30"]) {
+      expect(subscriptionStatus(renewing, today), today).toBe("active");
+    }
+    const stopping = { ...renewing, autoRenew: false };
+    expect(subscriptionStatus(stopping, "2026-01-31")).toBe("expiringSoon");
+    expect(subscriptionStatus(stopping, "2026-02-02")).toBe("expired");
   });
 
   it("renews on the start's day when the end date was clamped to a short month", () => {

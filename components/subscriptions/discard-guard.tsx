@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+const ReportDirty = createContext<(dirty: boolean) => void>(() => {});
+
+/** A form inside a guarded dialog says whether it holds changes; closing it then asks first. */
+export function useReportDirty(dirty: boolean) {
+  const report = useContext(ReportDirty);
+  useEffect(() => report(dirty), [report, dirty]);
+}
+
+/**
+ * Escape, a click outside or the close button on a form with changes asks before it throws them
+ * away; the form's own Cancel button is an explicit choice and closes at once.
+ */
+export function useDiscardGuard(close: () => void) {
+  const t = useTranslations("subscriptionForm.discard");
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const report = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+
+  const requestClose = () => (dirty.current ? setAsking(true) : close());
+  const guard = (children: ReactNode) => (
+    <ReportDirty.Provider value={report}>
+      {children}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t("title")}
+        description={t("description")}
+        confirmLabel={t("confirm")}
+        onConfirm={async () => {
+          setAsking(false);
+          dirty.current = false;
+          close();
+        }}
+      />
+    </ReportDirty.Provider>
+  );
+  return { requestClose, guard };
+}
