@@ -69,7 +69,7 @@ export function ImportDialog({
     if (!next) setStep(choose());
   }
 
-  const labels = { paidBy: t("paidBy"), account: t("account") };
+  const labels = { paidBy: t("paidBy"), account: t("account"), cancelBy: t("cancelBy") };
 
   async function read(file: LoadedFile, answers: ImportAnswers) {
     const reading = readImport(file.source, file.text, answers);

@@ -6,6 +6,7 @@ import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, invalid, ok } from "@/lib/actions/result";
 import { getSubscriptionNames } from "@/lib/subscriptions/queries";
 import type { Json } from "@/lib/supabase/database.types";
+import type { ServerClient } from "@/lib/supabase/server";
 import {
   importCategoriesSchema,
   importChunkSchema,
@@ -55,6 +56,27 @@ function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): 
   };
 }
 
+/** Each created or updated row's own reminder choices (a muted subscription, remind me to cancel, lead times). */
+async function saveReminders(
+  supabase: ServerClient,
+  rows: readonly ImportRow[],
+  written: readonly { line: number; outcome: string; subscription_id: number }[],
+) {
+  const byLine = new Map(rows.map((row) => [row.line, row.reminders]));
+  const overrides = written.flatMap(({ line, outcome, subscription_id }) => {
+    const reminders = byLine.get(line);
+    if (!reminders || outcome === "skipped") return [];
+    return [{ subscription_id, enabled: reminders.enabled, lead_days: reminders.leadDays, remind_to_cancel: reminders.remindToCancel }];
+  });
+  if (overrides.length === 0) return null;
+  // Users may change an override's choices but not which subscription it belongs to: no upsert.
+  const ids = overrides.map((override) => override.subscription_id);
+  const removed = await supabase.from("subscription_reminders").delete().in("subscription_id", ids);
+  if (removed.error) return removed.error;
+  const { error } = await supabase.from("subscription_reminders").insert(overrides);
+  return error;
+}
+
 export const startImportAction = userAction(startImportSchema, async ({ source, fileName }, { supabase }) => {
   const { data, error } = await supabase
     .from("import_batches")
@@ -87,6 +109,8 @@ export const importChunkAction = userAction(importChunkSchema, async ({ batchId,
       on_duplicate: onDuplicate,
     });
     if (error || !data) return importFailure(error);
+    const remindersFailed = await saveReminders(supabase, valid, data);
+    if (remindersFailed) return importFailure(remindersFailed);
     for (const written of data) results.push({ line: written.line, outcome: written.outcome as ImportOutcome });
     revalidateSignedInPages();
   }

@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { createCategorySchema } from "@/lib/categories/schema";
 import { calendarDateField, priceField } from "@/lib/forms/fields";
 import { createSubscriptionSchema } from "@/lib/subscriptions/schema";
+import { isLeadDay, MAX_LEAD_TIMES } from "@/lib/reminders/lead-days";
 
 export const IMPORT_SOURCES = ["backup", "csv", "wallos-json", "wallos-csv", "subtrackr", "spreadsheet"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -28,6 +29,14 @@ export const importRowSchema = z.object({
         .refine(({ pausedOn, resumedOn }) => resumedOn >= pausedOn, { error: "resumedBeforePaused", path: ["resumedOn"] }),
     )
     .max(MAX_HISTORY),
+  /** The subscription's own reminder choices, when it does not follow the user's defaults. */
+  reminders: z
+    .object({
+      enabled: z.boolean(),
+      leadDays: z.array(z.number().refine(isLeadDay)).min(1).max(MAX_LEAD_TIMES).nullable(),
+      remindToCancel: z.boolean(),
+    })
+    .optional(),
 });
 
 export type ImportRowInput = z.input<typeof importRowSchema>;

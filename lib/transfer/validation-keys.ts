@@ -21,6 +21,7 @@ export const TRANSFER_VALIDATION_KEYS = [
   "importUnreadableCycle",
   "importUnsupportedCycle",
   "importUnreadableValue",
+  "importFieldCount",
   "importInvalidPriceChange",
   "importInvalidPause",
 ] as const;

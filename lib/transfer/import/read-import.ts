@@ -17,7 +17,7 @@ export type ImportAnswers = {
   /** For a spreadsheet: how to read it. */
   spreadsheet?: Omit<SpreadsheetOptions, "today" | "symbolCurrencies">;
   /** Notes lines other apps keep in their own columns, in the user's language. */
-  labels?: { paidBy: string; account: string };
+  labels?: { paidBy: string; account: string; cancelBy?: string };
 };
 
 export type ImportReading = {
@@ -48,7 +48,7 @@ export function readImport(source: ImportSource, text: string, answers: ImportAn
     case "wallos-json":
     case "wallos-csv": {
       const read = source === "wallos-json" ? readWallosJson : readWallosCsv;
-      const result = read(text, { today, symbolCurrencies, paidByLabel: answers.labels?.paidBy });
+      const result = read(text, { today, symbolCurrencies, paidByLabel: answers.labels?.paidBy, cancelByLabel: answers.labels?.cancelBy });
       return result.ok ? { ...none, ...result } : result;
     }
     case "subtrackr": {

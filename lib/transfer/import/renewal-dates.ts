@@ -1,22 +1,56 @@
 import type { CalendarDate } from "@/lib/dates/calendar-date";
-import { addCycles, endDateFor, isValidCycle } from "@/lib/subscriptions/cycle";
+import { addCycles, endDateFor, isOneTime, isValidCycle } from "@/lib/subscriptions/cycle";
+
+const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
+
+// A daily cycle ten years ahead is the furthest a next payment can be from a sensible start.
+const MAX_STEPS = 4000;
+
+/** The latest date a whole number of cycles (at least one) before `next` that is not after `bound`. */
+function cycleStartOnOrBefore(next: CalendarDate, cycle: string, bound: CalendarDate): CalendarDate {
+  let k = 1;
+  while (addCycles(next, cycle, -k) > bound && k < MAX_STEPS) k += 1;
+  return addCycles(next, cycle, -k);
+}
+
+/** The earliest date a whole number of cycles before `next` that is on or after `from`. */
+function cycleStartOnOrAfter(next: CalendarDate, cycle: string, from: CalendarDate): CalendarDate {
+  let k = 1;
+  while (addCycles(next, cycle, -(k + 1)) >= from && k < MAX_STEPS) k += 1;
+  return addCycles(next, cycle, -k);
+}
 
 /**
  * Start and end dates from what another app knows: its start date, its next payment, or neither.
- * A missing start is one cycle before the next payment, or today; a missing end is one cycle after
- * the start, as the form proposes.
+ * The schedule passes through the next payment exactly: a start is moved onto that payment's
+ * cycle grid, and a derived start is never after today nor after `stopsOn` (a cancellation), so
+ * the subscription counts today and no charge is invented between its start and that payment.
+ * Without a next payment the end is one cycle after the start, as the form proposes.
  */
 export function renewalDates(
   start: CalendarDate | null,
   next: CalendarDate | null,
   cycle: string,
   today: CalendarDate,
+  stopsOn: CalendarDate | null = null,
 ): { startDate: CalendarDate; endDate: CalendarDate } {
   if (!isValidCycle(cycle)) return { startDate: start ?? "", endDate: next ?? "" };
-  if (start !== null && next !== null) return { startDate: start, endDate: next };
-  if (next !== null) return { startDate: addCycles(next, cycle, -1), endDate: next };
-  const startDate = start ?? today;
-  return { startDate, endDate: endDateFor(startDate, cycle) };
+  if (isOneTime(cycle)) {
+    const date = start ?? next ?? today;
+    return { startDate: date, endDate: next !== null && next > date ? next : date };
+  }
+  if (next === null) {
+    const startDate = start ?? (stopsOn === null ? today : earlier(today, stopsOn));
+    return { startDate, endDate: endDateFor(startDate, cycle) };
+  }
+  const bound = stopsOn === null ? today : earlier(today, stopsOn);
+  // A start the file gives in the future stays: that subscription has not begun yet.
+  if (start !== null && start > today && stopsOn === null && start < next) return { startDate: start, endDate: next };
+  const latest = cycleStartOnOrBefore(next, cycle, bound);
+  if (start === null || start > bound || start >= next) return { startDate: latest, endDate: next };
+  // Paid on its start, then on the next payment less than a cycle later: both are real charges.
+  if (start >= latest) return { startDate: start, endDate: next };
+  return { startDate: cycleStartOnOrAfter(next, cycle, start), endDate: next };
 }
 
 /**

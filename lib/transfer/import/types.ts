@@ -28,6 +28,8 @@ export type ImportedValues = {
 export type ImportedCategory = { name: string; color?: string; description?: string };
 export type ImportedPriceChange = { oldPrice: string; newPrice: string; effectiveDate: string };
 export type ImportedPause = { pausedOn: string; resumedOn: string };
+/** A subscription's own reminder choices; absent when it follows the user's defaults. */
+export type ImportedReminders = { enabled: boolean; leadDays: number[] | null; remindToCancel: boolean };
 
 /** A problem found while reading a row, named by a key of the `validation` messages. */
 export type ImportIssue = { field?: string; key: string; values?: Record<string, string | number> };
@@ -39,6 +41,7 @@ export type ImportedSubscription = {
   category: ImportedCategory | null;
   priceChanges: ImportedPriceChange[];
   pauses: ImportedPause[];
+  reminders?: ImportedReminders;
   issues: ImportIssue[];
 };
 

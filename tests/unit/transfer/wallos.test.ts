@@ -46,11 +46,13 @@ describe.each([
       startDate: "2025-03-01",
       endDate: "2026-03-01",
     });
-    expect(byName(rows, "Le Monde").values).toMatchObject({ autoRenew: true, status: "cancelled", cancelledOn: "2026-06-30" });
+    // Wallos's cancellation date on an active subscription is a day to cancel by: it keeps billing.
+    expect(byName(rows, "Le Monde").values).toMatchObject({ autoRenew: true, status: "active", cancelledOn: "" });
+    expect(byName(rows, "Le Monde").reminders).toEqual({ enabled: false, leadDays: null, remindToCancel: true });
     expect(byName(rows, "example.org domain").values.autoRenew).toBe(false);
   });
 
-  it("keeps Paid By in the notes, decodes Wallos's HTML escapes and ignores notifications", () => {
+  it("keeps Paid By in the notes and decodes Wallos's HTML escapes", () => {
     expect(byName(rows, "Netflix").values.notes).toBe("Family plan\nPaid by: Ana");
     const club = byName(rows, "Tom & Jerry's Fan Club");
     expect(club.values.notes).toBe('Says "hi" every week\nPaid by: Ana');
