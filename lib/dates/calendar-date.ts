@@ -1,80 +1,69 @@
+import { UTCDate, utc } from "@date-fns/utc";
+import {
+  addDays as addDaysTo,
+  addMonths as addMonthsTo,
+  differenceInCalendarDays,
+  differenceInCalendarMonths,
+  lightFormat,
+  formatISO,
+  getDate,
+  getDay,
+  getDaysInMonth,
+  isLastDayOfMonth as isLastDayOfDate,
+  isValid,
+  parseISO,
+  setDate,
+  startOfMonth,
+} from "date-fns";
+
 /** A calendar date written yyyy-MM-dd. It names a day, not an instant, so it never passes through a time zone. */
 export type CalendarDate = string;
 
-type Ymd = { year: number; month: number; day: number };
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/** The date's day as the UTC midnight that starts it, so date-fns counts days with no zone or DST in the way. */
+function readUtc(value: CalendarDate): UTCDate | null {
+  if (typeof value !== "string") return null;
+  const date = parseISO(value, { in: utc });
+  // parseISO also reads 20260105, 2026-W01-1 and year 0000; the round trip keeps only real yyyy-MM-dd days.
+  return isValid(date) && !value.startsWith("0000") && formatISO(date, { representation: "date" }) === value ? date : null;
 }
 
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+// The charge schedule converts the same few thousand days by the hundred thousand: each is parsed and
+// formatted once. date-fns never mutates the dates it is given, and nothing here hands these out.
+const CACHE_LIMIT = 20_000;
+const parsed = new Map<CalendarDate, UTCDate>();
+const formatted = new Map<number, CalendarDate>();
+
+function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
 }
 
-/** The number the ASCII digits from `from` to `to` spell, or -1 when any is not a digit. */
-function digitsAt(value: string, from: number, to: number): number {
-  let number = 0;
-  for (let i = from; i < to; i++) {
-    const digit = value.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    number = number * 10 + digit;
-  }
-  return number;
+function utcDay(value: CalendarDate): UTCDate {
+  const cached = parsed.get(value);
+  if (cached) return cached;
+  const date = readUtc(value);
+  if (date === null) throw new RangeError(`Not a calendar date: ${value}`);
+  return remember(parsed, value, date);
 }
 
-// Read by hand rather than with a regular expression: the charge schedule reads dates by the
-// hundred thousand on pages such as the insights' history.
-function read(value: string): Ymd | null {
-  if (typeof value !== "string" || value.length !== 10 || value[4] !== "-" || value[7] !== "-") return null;
-  const year = digitsAt(value, 0, 4);
-  const month = digitsAt(value, 5, 7);
-  const day = digitsAt(value, 8, 10);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+/** A new UTCDate at the start of the day; throws a RangeError for anything but a real yyyy-MM-dd. */
+export function toUtcDate(value: CalendarDate): UTCDate {
+  return new UTCDate(utcDay(value).getTime());
+}
+
+export function fromUtcDate(date: Date): CalendarDate {
+  const time = date.getTime();
+  return formatted.get(time) ?? remember(formatted, time, formatISO(date, { representation: "date", in: utc }));
 }
 
 export function isValidCalendarDate(value: string): boolean {
-  return read(value) !== null;
-}
-
-function parse(value: CalendarDate): Ymd {
-  const ymd = read(value);
-  if (ymd === null) throw new RangeError(`Not a calendar date: ${value}`);
-  return ymd;
-}
-
-function format({ year, month, day }: Ymd): CalendarDate {
-  const pad = (n: number, width: number) => String(n).padStart(width, "0");
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's civil-date algorithm).
-function toDayNumber({ year, month, day }: Ymd): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
-
-function fromDayNumber(dayNumber: number): Ymd {
-  const z = dayNumber + 719468;
-  const era = Math.floor(z / 146097);
-  const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
-  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+  return parsed.has(value) || readUtc(value) !== null;
 }
 
 /** Today's date as the wall calendar shows it in `timeZone`; an unknown zone falls back to UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
+  // date-fns reads zones only through @date-fns/tz, itself a wrapper of this Intl call: Intl directly costs no dependency.
   let formatter: Intl.DateTimeFormat;
   try {
     formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -82,56 +71,50 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate 
     formatter = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
   }
   const parts = formatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return format({ year: part("year"), month: part("month"), day: part("day") });
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return format(fromDayNumber(toDayNumber(parse(date)) + days));
+  return fromUtcDate(addDaysTo(utcDay(date), days));
 }
 
 /** Adds months, clamping to the month's last day; `anchorDay` lets repeated steps return to e.g. the 31st. */
 export function addMonths(date: CalendarDate, months: number, anchorDay?: number): CalendarDate {
-  const { year, month, day } = parse(date);
-  const monthIndex = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(monthIndex / 12);
-  const targetMonth = monthIndex - targetYear * 12 + 1;
-  const wantedDay = anchorDay ?? day;
-  return format({ year: targetYear, month: targetMonth, day: Math.min(wantedDay, daysInMonth(targetYear, targetMonth)) });
+  if (anchorDay === undefined) return fromUtcDate(addMonthsTo(utcDay(date), months));
+  const month = addMonthsTo(startOfMonth(utcDay(date)), months);
+  return fromUtcDate(setDate(month, Math.min(anchorDay, getDaysInMonth(month))));
 }
 
 /** Whole days from `from` to `to`; negative when `to` is earlier. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return toDayNumber(parse(to)) - toDayNumber(parse(from));
+  return differenceInCalendarDays(utcDay(to), utcDay(from));
 }
 
 /** Calendar months from `from`'s month to `to`'s month, ignoring the days. */
 export function monthsBetween(from: CalendarDate, to: CalendarDate): number {
-  const a = parse(from);
-  const b = parse(to);
-  return (b.year - a.year) * 12 + (b.month - a.month);
+  return differenceInCalendarMonths(utcDay(to), utcDay(from));
 }
 
+// yyyy-MM-dd strings sort as their days do: no date needs building to compare two.
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** 0 for Sunday through 6 for Saturday. */
 export function dayOfWeek(date: CalendarDate): number {
-  // 1970-01-01, day 0, was a Thursday.
-  return (((toDayNumber(parse(date)) + 4) % 7) + 7) % 7;
+  return getDay(utcDay(date));
 }
 
 export function dayOfMonth(date: CalendarDate): number {
-  return parse(date).day;
+  return getDate(utcDay(date));
 }
 
 export function isLastDayOfMonth(date: CalendarDate): boolean {
-  const { year, month, day } = parse(date);
-  return day === daysInMonth(year, month);
+  return isLastDayOfDate(utcDay(date));
 }
 
 /** Card dates use a fixed yyyy/MM/dd in every locale. */
 export function formatCardDate(date: CalendarDate): string {
-  return date.replaceAll("-", "/");
+  return lightFormat(utcDay(date), "yyyy/MM/dd");
 }

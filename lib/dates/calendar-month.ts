@@ -1,4 +1,5 @@
-import { addMonths, daysInMonth, type CalendarDate } from "./calendar-date";
+import { endOfMonth } from "date-fns";
+import { addMonths, fromUtcDate, toUtcDate, type CalendarDate } from "./calendar-date";
 
 /** A calendar month written yyyy-MM, e.g. the value of a `?month=` search parameter. */
 export type CalendarMonth = string;
@@ -23,8 +24,7 @@ export function firstDayOf(month: CalendarMonth): CalendarDate {
 }
 
 export function lastDayOf(month: CalendarMonth): CalendarDate {
-  const [year, monthNumber] = month.split("-").map(Number);
-  return `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, "0")}`;
+  return fromUtcDate(endOfMonth(toUtcDate(firstDayOf(month))));
 }
 
 export function addCalendarMonths(month: CalendarMonth, count: number): CalendarMonth {

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import { toUtcDate, type CalendarDate } from "@/lib/dates/calendar-date";
 
 // Building an Intl formatter costs far more than using one, and a dispatch formats thousands of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -24,6 +24,5 @@ const DATE_STYLE: Intl.DateTimeFormatOptions = { weekday: "short", year: "numeri
 
 /** "Fri, Jan 15, 2027", "2027年1月15日 週五": a calendar date, never shifted through a time zone. */
 export function dateLabel(locale: string, date: CalendarDate, options: Intl.DateTimeFormatOptions = DATE_STYLE): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return formatter(locale, options).format(new Date(Date.UTC(year, month - 1, day)));
+  return formatter(locale, options).format(toUtcDate(date));
 }
