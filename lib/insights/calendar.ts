@@ -1,5 +1,6 @@
-import { addDays, compareDates, dayOfWeek, type CalendarDate } from "@/lib/dates/calendar-date";
-import { firstDayOf, lastDayOf, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { differenceInCalendarDays, eachDayOfInterval, endOfMonth, startOfWeek } from "date-fns";
+import { compareDates, fromUtcDate, toUtcDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { firstDayOf, type CalendarMonth } from "@/lib/dates/calendar-month";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { UpcomingCharge } from "./upcoming";
 
@@ -8,11 +9,10 @@ export type WeekStart = 0 | 1;
 
 /** The month's weeks, seven days each; days of the neighbouring months are null. */
 export function calendarWeeks(month: CalendarMonth, weekStartsOn: WeekStart): (CalendarDate | null)[][] {
-  const first = firstDayOf(month);
-  const last = lastDayOf(month);
-  const leading = (dayOfWeek(first) - weekStartsOn + 7) % 7;
+  const first = toUtcDate(firstDayOf(month));
+  const leading = differenceInCalendarDays(first, startOfWeek(first, { weekStartsOn }));
   const days: (CalendarDate | null)[] = Array.from({ length: leading }, () => null);
-  for (let date = first; date <= last; date = addDays(date, 1)) days.push(date);
+  for (const day of eachDayOfInterval({ start: first, end: endOfMonth(first) })) days.push(fromUtcDate(day));
   while (days.length % 7 !== 0) days.push(null);
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
