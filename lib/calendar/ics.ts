@@ -60,6 +60,8 @@ export function alarmOffsetSeconds(leadDays: number, sendHour: number): number {
 export function renderFeed(events: readonly FeedEvent[], { locale, sendHour, siteUrl, t, now = new Date() }: FeedOptions): string {
   const dashboard = new URL("/dashboard", siteUrl).toString();
   const domain = new URL(siteUrl).hostname;
+  // METHOD:PUBLISH (RFC 5546) requires each event to name an organizer: the site, at an address that takes no replies.
+  const organizer = { name: t("calendarFeed.name"), email: `noreply@${domain}` };
   const calendar = ical({
     prodId: { company: "Subscription Manager", product: "Calendar feed", language: locale.slice(0, 2).toUpperCase() },
     name: t("calendarFeed.name"),
@@ -78,6 +80,7 @@ export function renderFeed(events: readonly FeedEvent[], { locale, sendHour, sit
       end: dayStart(addDays(event.date, 1)),
       allDay: true,
       summary: title,
+      organizer,
       description: description(event, amount, dashboard, t),
       url: dashboard,
       transparency: ICalEventTransparency.TRANSPARENT,
