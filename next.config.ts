@@ -41,6 +41,8 @@ export default function config(phase: string): NextConfig {
   return withNextIntl({
     // Lets several checkouts' test runs build side by side (scripts/e2e-ports.mjs).
     distDir: process.env.NEXT_DIST_DIR || ".next",
+    // The proxy reads the prerendered pages' HTML from here (lib/security/prerendered.ts).
+    env: { APP_DIST_DIR: process.env.NEXT_DIST_DIR || ".next" },
     // `npm test` builds with NEXT_OUTPUT=standalone so that tests/deployment can also run the app
     // from nothing but the traced files, as a deployment does; `next start` serves either build.
     output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,

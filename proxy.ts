@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from "@/lib/i18n/locales";
 import { matchLocale, resolveLocale } from "@/lib/i18n/resolve";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { prerenderedScriptSources } from "@/lib/security/prerendered";
 import { refreshSession } from "@/lib/supabase/proxy";
 
 const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings"];
@@ -43,18 +44,27 @@ export async function proxy(request: NextRequest) {
   const session = await refreshSession(request);
   const signedIn = session.userId !== null;
 
-  const csp = contentSecurityPolicy(createNonce());
-
   let response: NextResponse;
+  let csp: string;
   if (!signedIn && isSignedInOnly(pathname)) {
+    csp = await contentSecurityPolicy({ nonce: createNonce() });
     response = redirectHome(request);
   } else {
-    // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
-    const requestHeaders = new Headers(request.headers);
-    requestHeaders.set("content-security-policy", csp);
     const url = request.nextUrl.clone();
     url.pathname = internalPath(pathname, locale, signedIn);
-    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+    // A prerendered page (the landing page) is served as built, no nonce: its policy lists the
+    // hashes of its inline scripts (lib/security/csp.ts explains the choice).
+    const hashes = await prerenderedScriptSources(url.pathname);
+    if (hashes) {
+      csp = await contentSecurityPolicy({ hashes });
+      response = NextResponse.rewrite(url);
+    } else {
+      // Next reads the nonce from the request's CSP header and puts it on the scripts it renders.
+      csp = await contentSecurityPolicy({ nonce: createNonce() });
+      const requestHeaders = new Headers(request.headers);
+      requestHeaders.set("content-security-policy", csp);
+      response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+    }
   }
 
   response.headers.set("Content-Security-Policy", csp);

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { geistExtended, geistLatin } from "@/app/fonts/geist";
@@ -8,7 +7,7 @@ import { ThemeSync } from "@/components/theme/theme-sync";
 import { isLocale, languageTags, locales } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import { siteUrl } from "@/lib/env";
-import { THEME_COOKIE, themeClass, themeFromCookie } from "@/lib/theme/theme";
+import { THEME_BOOTSTRAP_SCRIPT } from "@/lib/theme/theme";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -31,26 +30,25 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 const THEME_COLORS = { light: "#f8f9fc", dark: "#14151d" };
 
-export async function generateViewport(): Promise<Viewport> {
-  const theme = themeFromCookie((await cookies()).get(THEME_COOKIE)?.value);
-  if (theme !== "system") return { themeColor: THEME_COLORS[theme] };
-  return {
-    themeColor: [
-      { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
-      { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
-    ],
-  };
-}
+// Both colours: the page is the same for every visitor, so the saved choice cannot be known here.
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
+    { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
+  ],
+};
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  // The saved theme comes with the request, so the page arrives in it: no flash, no inline script.
-  const theme = themeFromCookie((await cookies()).get(THEME_COOKIE)?.value);
 
+  // The bootstrap script adds the saved theme's class to <html> before the first paint.
   return (
-    <html lang={languageTags[locale]} className={cn(geistLatin.variable, geistExtended.variable, themeClass(theme))}>
+    <html lang={languageTags[locale]} className={cn(geistLatin.variable, geistExtended.variable)} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP_SCRIPT }} />
+      </head>
       <body className="min-h-dvh">
         {children}
         <ToasterGate />

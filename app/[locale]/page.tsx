@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthButtons } from "@/components/auth/auth-buttons";
@@ -26,10 +25,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 
 // Signed-in visitors never reach the landing page: the proxy serves them the dashboard at "/".
 export default async function LandingPage({ params }: PageProps<"/[locale]">) {
-  // Rendered per request, not prerendered, so that its scripts carry the request's CSP nonce
-  // (lib/security/csp.ts): a prerendered page has no nonce, and a policy of hashes would have to be
-  // read from the build's output at run time, which dev servers and traced deployments lack.
-  await connection();
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

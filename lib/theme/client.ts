@@ -2,7 +2,7 @@ import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme, themeClass, type Theme } from
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** The choice <html> shows now (the server set it from the cookie). */
+/** The choice <html> shows now (the bootstrap script in <head> set it before the first paint). */
 export function currentTheme(): Theme {
   const classes = document.documentElement.classList;
   return classes.contains("dark") ? "dark" : classes.contains("light") ? "light" : "system";
@@ -15,7 +15,7 @@ export function applyTheme(theme: Theme) {
   if (name) classes.add(name);
 }
 
-/** Saves the choice in local storage and mirrors it in a cookie so the next page renders with it. */
+/** Saves the choice in local storage, and in a cookie for a browser whose storage is unavailable. */
 export function saveTheme(theme: Theme) {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);

@@ -2,7 +2,7 @@
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Local storage key of the choice; the cookie of the same name mirrors it so the server renders the right class. */
+/** Local storage key of the choice; a cookie of the same name mirrors it (kept for older visits). */
 export const THEME_STORAGE_KEY = "subscription-manager.theme";
 export const THEME_COOKIE = THEME_STORAGE_KEY;
 
@@ -18,3 +18,14 @@ export function themeFromCookie(value: string | undefined): Theme {
 export function themeClass(theme: Theme): "light" | "dark" | undefined {
   return theme === "system" ? undefined : theme;
 }
+
+/**
+ * Runs inline in <head>, before the first paint. Pages are the same bytes for every visitor (the
+ * landing page is prerendered), so the saved choice is applied here: local storage, else the cookie.
+ * The policy allows it by its hash (lib/security/csp.ts).
+ */
+export const THEME_BOOTSTRAP_SCRIPT =
+  `(function(){var k=${JSON.stringify(THEME_STORAGE_KEY)},t=null;` +
+  `try{t=localStorage.getItem(k)}catch(e){}` +
+  `if(!t){var c=document.cookie.split("; ");for(var i=0;i<c.length;i++)if(c[i].indexOf(k+"=")===0)t=c[i].slice(k.length+1)}` +
+  `if(t==="light"||t==="dark")document.documentElement.classList.add(t)})()`;

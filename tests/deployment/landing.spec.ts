@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
@@ -6,7 +9,9 @@ import { watchForProblems } from "../e2e/support/page-problems";
 
 // Run by playwright.deployment.config.ts against the standalone server and against `next dev`
 // after a production build: the two ways a Content-Security-Policy built from the wrong source
-// once left the landing page dead (no hydration, buttons doing nothing).
+// once left the landing page dead (no hydration, buttons doing nothing). The production build
+// prerenders the landing page; `next dev` renders every request, with a nonce.
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 const LANGUAGES = [
   { path: "/", messages: en, next: { name: "Español", path: /\/\?lang=es$/, messages: es } },
   { path: "/?lang=zh-TW", messages: zhTW, next: { name: "English", path: /\/$/, messages: en } },
@@ -47,6 +52,38 @@ for (const { path, messages, next } of LANGUAGES) {
     await expect(dialog.getByRole("tab", { name: next.messages.auth.tabs.signUp })).toHaveAttribute("aria-selected", "true");
 
     expect(problems).toEqual([]);
-    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    const scriptSrc = response?.headers()["content-security-policy"]?.match(/script-src ([^;]+)/)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    if (test.info().project.name === "standalone") expect(scriptSrc).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
+    else expect(scriptSrc).toMatch(/^'nonce-[^']+' 'strict-dynamic' 'sha256-/);
   });
 }
+
+test.describe("the production build", () => {
+  test("prerendered the landing page in every language, and serves it as built", async ({ request }) => {
+    test.skip(test.info().project.name !== "standalone", "the standalone server serves the production build");
+    const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+    for (const { path: url, messages } of LANGUAGES) {
+      const route = `/${url.match(/lang=([\w-]+)/)?.[1] ?? "en"}`;
+      expect(manifest.routes[route], route).toMatchObject({ initialRevalidateSeconds: false });
+      expect(existsSync(path.join(distDir, "standalone", distDir, "server", "app", `${route}.html`)), route).toBe(true);
+
+      const response = await request.get(url);
+      const headers = response.headers();
+      // Served from the prerendered copy: no render on the server, and a shared cache may keep it.
+      expect(headers["x-nextjs-cache"], url).toBe("HIT");
+      expect(headers["cache-control"], url).toMatch(/s-maxage=\d{5,}/);
+      const html = await response.text();
+      expect(html).toContain(messages.landing.hero.title);
+
+      // The policy allows exactly the page's own inline scripts, the theme's bootstrap among them.
+      const allowed = headers["content-security-policy"].match(/'sha256-[^']+'/g) ?? [];
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes, body]) => !attributes.includes("src=") && body)
+        .map(([, , body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      expect(inline.length).toBeGreaterThan(2);
+      expect(new Set(allowed)).toEqual(new Set(inline));
+      expect(html).toMatch(/<head>.*<script>\(function\(\)\{var k="subscription-manager\.theme".*<\/head>/s);
+    }
+  });
+});

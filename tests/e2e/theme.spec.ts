@@ -90,9 +90,9 @@ test.describe("dark mode", () => {
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await page.keyboard.press("Escape");
 
-    // The server renders the class from the cookie: the page arrives dark, before any script runs.
-    const response = await page.goto("/settings");
-    expect(await response?.text()).toMatch(/<html[^>]*class="[^"]*\bdark\b/);
+    // The theme's bootstrap script in <head> sets the class before the first paint.
+    await page.goto("/settings");
+    await expect(html(page)).toHaveClass(/\bdark\b/);
     expect(await backgroundLuminance(page)).toBeLessThan(0.05);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "subscription-manager.theme")?.value).toBe("dark");
@@ -104,6 +104,31 @@ test.describe("dark mode", () => {
     await expect(html(page)).not.toHaveClass(/\b(light|dark)\b/);
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
   });
+
+  for (const saved of ["local storage", "cookie"] as const) {
+    test(`a dark theme saved in ${saved} shows on the first paint of the prerendered landing page, before any of Next's scripts run`, async ({ page, context }) => {
+      await page.goto("/");
+      if (saved === "cookie") {
+        await context.addCookies([{ name: "subscription-manager.theme", value: "dark", url: page.url() }]);
+      } else {
+        await page.evaluate(() => localStorage.setItem("subscription-manager.theme", "dark"));
+        await context.clearCookies();
+      }
+      // Only the HTML and its inline scripts: the page never hydrates.
+      const scriptFiles: string[] = [];
+      await page.route("**/_next/static/**/*.js", (route) => {
+        scriptFiles.push(route.request().url());
+        return route.abort();
+      });
+      const response = await page.goto("/", { waitUntil: "commit" });
+      // The same bytes for every visitor: the server did not pick the theme.
+      expect(await response?.text()).not.toMatch(/<html[^>]*class="[^"]*\b(light|dark)\b/);
+      await page.waitForLoadState("load");
+      expect(scriptFiles.length).toBeGreaterThan(0);
+      await expect(html(page)).toHaveClass(/\bdark\b/);
+      expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+    });
+  }
 
   test("a choice kept only in local storage (cookie cleared) is restored", async ({ page, context }) => {
     await signInNewUser(page, "theme-restore");
