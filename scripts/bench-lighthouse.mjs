@@ -88,6 +88,8 @@ async function runLighthouse({ url, signedIn = false }) {
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)])),
       fcpMs: Math.round(audits["first-contentful-paint"].numericValue),
+      // The document's time to first byte as observed (no throttling applies to the server's own time).
+      ttfbMs: Math.round(audits["server-response-time"].numericValue),
       lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(audits["total-blocking-time"].numericValue),
       cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
@@ -164,6 +166,7 @@ try {
       performanceRuns: measured.map((run) => run.scores.performance),
       lcpMs: median(measured.map((run) => run.lcpMs)),
       fcpMs: median(measured.map((run) => run.fcpMs)),
+      ttfbMs: median(measured.map((run) => run.ttfbMs)),
       tbtMs: median(measured.map((run) => run.tbtMs)),
       cls: median(measured.map((run) => run.cls)),
       observedLcpMs: median(measured.map((run) => run.observedLcpMs)),
@@ -183,6 +186,7 @@ try {
       runs: result.performanceRuns.join(" "),
       "LCP ms": result.lcpMs,
       "FCP ms": result.fcpMs,
+      "TTFB ms": result.ttfbMs,
       "TBT ms": result.tbtMs,
       CLS: result.cls,
       "Δ performance": result === baseline ? "" : result.performance - baseline.performance,
@@ -195,8 +199,8 @@ try {
     if (result.failingAudits.length) console.log(`${result.page}: audits below 1 in some run: ${result.failingAudits.join(", ")}`);
   }
   for (const result of results.filter((r) => r.page.startsWith("landing"))) {
-    const ok = result.performance >= baseline.performance - 2 && result.lcpMs <= baseline.lcpMs + 500;
-    console.log(`${result.page}: ${ok ? "within" : "OUTSIDE"} the target (performance ≥ empty − 2, LCP ≤ empty + 500 ms)`);
+    const ok = result.performance >= baseline.performance - 2 && result.lcpMs <= 2000;
+    console.log(`${result.page}: ${ok ? "within" : "OUTSIDE"} the target (performance ≥ empty − 2, simulated LCP ≤ 2,000 ms)`);
   }
   const dashboard = results.find((r) => r.page.startsWith("dashboard"));
   if (dashboard) console.log(`dashboard (signed in): performance median ${dashboard.performance} (target ≥ 90)`);
