@@ -5,8 +5,6 @@ import { quotaMessageKey } from "@/lib/actions/database-errors";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, invalid, ok } from "@/lib/actions/result";
 import { getSubscriptionNames } from "@/lib/subscriptions/queries";
-import type { Json } from "@/lib/supabase/database.types";
-import type { ServerClient } from "@/lib/supabase/server";
 import {
   importCategoriesSchema,
   importChunkSchema,
@@ -16,65 +14,13 @@ import {
   type ImportRow,
   type ImportRowResult,
 } from "./schema";
+import { writeImportRows } from "./write-rows";
 import { z } from "@/lib/zod";
 
 /** A refused import names the limit it reached or the batch it lost; anything else failed. */
 function importFailure(error: { code?: string; hint?: string | null } | null) {
   if (error?.code === "P0002") return fail("imports.batchNotFound");
   return fail(quotaMessageKey(error) ?? "imports.failed");
-}
-
-/** A row as import_subscriptions() takes it: the subscription's columns, its category and history. */
-function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): Json {
-  return {
-    line,
-    subscription: {
-      name: values.name,
-      brand: values.brand,
-      price: values.price,
-      currency: values.currency,
-      start_date: values.startDate,
-      end_date: values.endDate,
-      cycle: values.cycle,
-      icon_url: values.iconUrl,
-      auto_renew: values.autoRenew,
-      status: values.status,
-      trial_ends_on: values.trialEndsOn,
-      paused_on: values.pausedOn,
-      cancelled_on: values.cancelledOn,
-      notes: values.notes,
-      website_url: values.websiteUrl,
-      payment_method: values.paymentMethod,
-    },
-    category: category && { name: category.name, color: category.color, description: category.description },
-    price_changes: priceChanges.map((change) => ({
-      old_price: change.oldPrice,
-      new_price: change.newPrice,
-      effective_date: change.effectiveDate,
-    })),
-    pauses: pauses.map((pause) => ({ paused_on: pause.pausedOn, resumed_on: pause.resumedOn })),
-  };
-}
-
-/** Each created or updated row's own reminder choices (a muted subscription, remind me to cancel, lead times). */
-async function saveReminders(
-  supabase: ServerClient,
-  rows: readonly ImportRow[],
-  written: readonly { line: number; outcome: string; subscription_id: number }[],
-) {
-  const byLine = new Map(rows.map((row) => [row.line, row.reminders]));
-  const overrides = written.flatMap(({ line, outcome, subscription_id }) => {
-    const reminders = byLine.get(line);
-    if (!reminders || outcome === "skipped") return [];
-    return [{ subscription_id, enabled: reminders.enabled, lead_days: reminders.leadDays, remind_to_cancel: reminders.remindToCancel }];
-  });
-  if (overrides.length === 0) return null;
-  // Users may change an override's choices but not which subscription it belongs to: no upsert.
-  const ids = overrides.map((override) => override.subscription_id);
-  const removed = await supabase.from("subscription_reminders").delete().in("subscription_id", ids);
-  if (removed.error) return removed.error;
-  const { error } = await supabase.from("subscription_reminders").insert(overrides);
-  return error;
 }
 
 export const startImportAction = userAction(startImportSchema, async ({ source, fileName }, { supabase }) => {
@@ -103,14 +49,8 @@ export const importChunkAction = userAction(importChunkSchema, async ({ batchId,
     }
   });
   if (valid.length > 0) {
-    const { data, error } = await supabase.rpc("import_subscriptions", {
-      batch_id: batchId,
-      rows: valid.map(toSqlRow),
-      on_duplicate: onDuplicate,
-    });
+    const { data, error } = await writeImportRows(supabase, batchId, valid, onDuplicate);
     if (error || !data) return importFailure(error);
-    const remindersFailed = await saveReminders(supabase, valid, data);
-    if (remindersFailed) return importFailure(remindersFailed);
     for (const written of data) results.push({ line: written.line, outcome: written.outcome as ImportOutcome });
     revalidateSignedInPages();
   }

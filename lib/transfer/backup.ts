@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { CURRENCIES, type Currency } from "@/lib/currency/currencies";
-import { categoryNames, formatPrice, pausesOf, priceChangesOf, type TransferData } from "./data";
+import { categoryNames, formatPrice, pausesOf, priceChangesOf, remindersOf, type TransferData } from "./data";
 
 export const BACKUP_FORMAT = "subscription-tracker-backup";
 export const BACKUP_VERSION = 1;
@@ -12,6 +12,11 @@ const optionalText = z.string().nullable();
 
 const backupPriceChangeSchema = z.object({ effectiveDate: text, oldPrice: text, newPrice: text });
 const backupPauseSchema = z.object({ pausedOn: text, resumedOn: text });
+// Backups made before reminder choices were carried have none: those subscriptions follow the defaults.
+const backupRemindersSchema = z
+  .object({ enabled: z.boolean(), leadDays: z.array(z.number()).nullable(), remindToCancel: z.boolean() })
+  .nullable()
+  .optional();
 
 const backupSubscriptionSchema = z.object({
   name: text,
@@ -33,6 +38,7 @@ const backupSubscriptionSchema = z.object({
   notes: optionalText,
   priceChanges: z.array(backupPriceChangeSchema),
   pauses: z.array(backupPauseSchema),
+  reminders: backupRemindersSchema,
 });
 
 const backupCategorySchema = z.object({ name: text, color: text, description: optionalText });
@@ -89,8 +95,14 @@ export function toBackup(data: TransferData, meta: BackupMeta): Backup {
         newPrice: formatPrice(change.newPrice),
       })),
       pauses: pausesOf(subscription.id, data).map((pause) => ({ pausedOn: pause.pausedOn, resumedOn: pause.resumedOn })),
+      reminders: backupReminders(subscription.id, data),
     })),
   };
+}
+
+function backupReminders(subscriptionId: number, data: TransferData): BackupSubscription["reminders"] {
+  const reminders = remindersOf(subscriptionId, data);
+  return reminders && { enabled: reminders.enabled, leadDays: reminders.leadDays, remindToCancel: reminders.remindToCancel };
 }
 
 export type BackupReadError = { key: "backupInvalid" } | { key: "backupVersionUnsupported"; values: { version: string } };

@@ -1,4 +1,5 @@
 import type { Category } from "@/lib/categories/types";
+import type { SubscriptionReminderOverride } from "@/lib/reminders/types";
 import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
 
 /** Everything of one user's that an export carries. */
@@ -7,6 +8,8 @@ export type TransferData = {
   categories: readonly Category[];
   priceChanges: readonly PriceChange[];
   pauses: readonly SubscriptionPause[];
+  /** Each subscription's own reminder choices; one without a row follows the user's defaults. */
+  reminders: readonly SubscriptionReminderOverride[];
 };
 
 /** Stored prices have exactly two decimals; this writes them all, and never in exponent form. */
@@ -27,6 +30,10 @@ export function pausesOf(subscriptionId: number, data: TransferData): Subscripti
   return data.pauses
     .filter((pause) => pause.subscriptionId === subscriptionId)
     .sort((a, b) => a.pausedOn.localeCompare(b.pausedOn) || a.id - b.id);
+}
+
+export function remindersOf(subscriptionId: number, data: TransferData): SubscriptionReminderOverride | null {
+  return data.reminders.find((reminders) => reminders.subscriptionId === subscriptionId) ?? null;
 }
 
 export function categoryNames(data: TransferData): Map<number, string> {

@@ -3,6 +3,7 @@ import type { Currency } from "@/lib/currency/currencies";
 import type { ExchangeRates } from "@/lib/currency/rates";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 import type { CalendarDate } from "@/lib/dates/calendar-date";
+import { getSubscriptionOverrides } from "@/lib/reminders/queries";
 import { getPauses } from "@/lib/subscriptions/queries";
 import type { ServerClient } from "@/lib/supabase/server";
 import type { TransferData } from "./data";
@@ -15,11 +16,12 @@ export async function loadExport(
   user: { id: string; email: string },
   timeZone: string,
 ): Promise<ExportData | null> {
-  const [dashboard, pauses] = await Promise.all([
+  const [dashboard, pauses, reminders] = await Promise.all([
     loadDashboard(supabase, user, timeZone),
     getPauses(supabase, user.id).catch(() => null),
+    getSubscriptionOverrides(supabase, user.id).catch(() => null),
   ]);
-  if (dashboard.status !== "ok" || pauses === null) return null;
+  if (dashboard.status !== "ok" || pauses === null || reminders === null) return null;
   const { subscriptions, categories, priceChanges, defaultCurrency, exchangeRates, today } = dashboard.data;
-  return { subscriptions, categories, priceChanges, pauses, defaultCurrency, exchangeRates, today };
+  return { subscriptions, categories, priceChanges, pauses, reminders, defaultCurrency, exchangeRates, today };
 }

@@ -29,6 +29,7 @@ function rowOf(subscription: BackupSubscription, line: number, categories: Map<s
     category: category === null ? null : (categories.get(category.toLowerCase()) ?? { name: category }),
     priceChanges: subscription.priceChanges.map((change) => ({ ...change })),
     pauses: subscription.pauses.map((pause) => ({ ...pause })),
+    ...(subscription.reminders && { reminders: { ...subscription.reminders } }),
     issues: [],
   });
 }

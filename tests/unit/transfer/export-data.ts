@@ -47,5 +47,9 @@ export function sampleData(): TransferData {
       { id: 1, subscriptionId: 104, pausedOn: "2026-02-01", resumedOn: "2026-02-15" },
       { id: 2, subscriptionId: 101, pausedOn: "2025-12-01", resumedOn: "2025-12-20" },
     ],
+    reminders: [
+      { subscriptionId: 101, enabled: true, leadDays: [7, 1], remindToCancel: true },
+      { subscriptionId: 105, enabled: false, leadDays: null, remindToCancel: false },
+    ],
   };
 }

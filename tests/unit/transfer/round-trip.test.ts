@@ -43,6 +43,10 @@ function historyOf(subscription: Subscription, data: TransferData) {
 }
 
 const data = sampleData();
+const remindersFor = (subscription: Subscription) => {
+  const own = data.reminders.find((reminders) => reminders.subscriptionId === subscription.id);
+  return own ? { reminders: { enabled: own.enabled, leadDays: own.leadDays, remindToCancel: own.remindToCancel } } : {};
+};
 const categoryOf = (subscription: Subscription) => data.categories.find((category) => category.id === subscription.categoryId);
 
 describe("our CSV, exported and imported", () => {
@@ -101,10 +105,19 @@ describe("our JSON backup, exported and imported", () => {
             ? { name: category.name, color: category.color, ...(category.description === null ? {} : { description: category.description }) }
             : null,
           ...historyOf(subscription, data),
+          ...remindersFor(subscription),
           issues: [],
         };
       }),
     );
+  });
+
+  it("carries every field a subscription has, so a field added later cannot be left behind", () => {
+    const [exported] = toBackup(data, { exportedAt: new Date(), defaultCurrency: "EUR" }).subscriptions;
+    // Ids and bookkeeping are the account's own; the category travels by name.
+    const own = new Set(["id", "createdAt", "updatedAt", "categoryId"]);
+    const fields = Object.keys(data.subscriptions[0]).filter((key) => !own.has(key));
+    expect(Object.keys(exported)).toEqual(expect.arrayContaining([...fields, "category", "priceChanges", "pauses", "reminders"]));
   });
 
   it("brings back every category and the default currency", () => {
