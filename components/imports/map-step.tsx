@@ -22,6 +22,7 @@ const DATE_ORDERS: DateOrder[] = ["YMD", "DMY", "MDY"];
 // Cycles a whole file can share, in our cycle strings.
 const FIXED_CYCLES = ["custom:months:1", "1year", "custom:months:3", "6months", "custom:days:7", "30days", "once"];
 const COLUMN_FIELDS = ["name", "price", "startDate", "endDate", "category", "notes", "websiteUrl", "paymentMethod"] as const;
+const REQUIRED = new Set(["name", "price", "currency", "cycle"]);
 
 // Select values: "col:3", "fixed:USD", "price" (written with each price) or "" (not in the file).
 type Choices = Record<(typeof COLUMN_FIELDS)[number] | "currency" | "cycle", string>;
@@ -38,9 +39,9 @@ function toChoices(mapping: SuggestedMapping): Choices {
     notes: column(mapping.notes),
     websiteUrl: column(mapping.websiteUrl),
     paymentMethod: column(mapping.paymentMethod),
-    // Unknown currency: written with each price; unknown cycle: monthly, the most common.
-    currency: !currency || "fromPrice" in currency ? "price" : "column" in currency ? `col:${currency.column}` : `fixed:${currency.fixed}`,
-    cycle: !cycle ? "fixed:custom:months:1" : "column" in cycle ? `col:${cycle.column}` : `fixed:${cycle.fixed}`,
+    // What the file does not say, the user chooses: nothing is guessed.
+    currency: !currency ? "" : "fromPrice" in currency ? "price" : "column" in currency ? `col:${currency.column}` : `fixed:${currency.fixed}`,
+    cycle: !cycle ? "" : "column" in cycle ? `col:${cycle.column}` : `fixed:${cycle.fixed}`,
   };
 }
 
@@ -48,7 +49,7 @@ function toMapping(choices: Choices): SpreadsheetMapping | null {
   const column = (value: string) => (value.startsWith("col:") ? Number(value.slice(4)) : null);
   const name = column(choices.name);
   const price = column(choices.price);
-  if (name === null || price === null) return null;
+  if (name === null || price === null || choices.currency === "" || choices.cycle === "") return null;
   const currencyColumn = column(choices.currency);
   const fixedCurrency = choices.currency.slice(6);
   const cycleColumn = column(choices.cycle);
@@ -57,7 +58,7 @@ function toMapping(choices: Choices): SpreadsheetMapping | null {
     price,
     currency:
       currencyColumn !== null ? { column: currencyColumn } : isCurrency(fixedCurrency) ? { fixed: fixedCurrency } : { fromPrice: true },
-    cycle: cycleColumn !== null ? { column: cycleColumn } : { fixed: choices.cycle.slice(6) || "custom:months:1" },
+    cycle: cycleColumn !== null ? { column: cycleColumn } : { fixed: choices.cycle.slice(6) },
     startDate: column(choices.startDate),
     endDate: column(choices.endDate),
     category: column(choices.category),
@@ -94,16 +95,16 @@ export function MapStep({
     if (mapping) onNext({ delimiter: analysis.delimiter, decimalSeparator, dateOrder, mapping });
   }
 
-  const select = (field: keyof Choices, extra: { value: string; label: string }[] = [], blank = true) => (
+  const select = (field: keyof Choices, extra: { value: string; label: string }[] = [], blank: "notMapped" | "choose" = "notMapped") => (
     <div key={field} className="grid content-start gap-2">
       <Label htmlFor={`${id}-${field}`}>{t(`imports.map.fields.${field}`)}</Label>
       <NativeSelect
         id={`${id}-${field}`}
         value={choices[field]}
-        aria-invalid={missing && (field === "name" || field === "price") && choices[field] === "" ? true : undefined}
+        aria-invalid={missing && REQUIRED.has(field) && choices[field] === "" ? true : undefined}
         onChange={(event) => setChoices((current) => ({ ...current, [field]: event.target.value }))}
       >
-        {blank ? <option value="">{t("imports.map.notMapped")}</option> : null}
+        {blank === "notMapped" || choices[field] === "" ? <option value="">{t(`imports.map.${blank}`)}</option> : null}
         {[...extra, ...columns].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -172,15 +173,15 @@ export function MapStep({
         </section>
 
         <section className="grid gap-4 sm:grid-cols-2" aria-label={t("imports.map.description")}>
-          {select("name")}
-          {select("price")}
+          {select("name", [], "choose")}
+          {select("price", [], "choose")}
           {select(
             "currency",
             [
               { value: "price", label: t("imports.map.currencyFromPrice") },
               ...CURRENCIES.map((currency) => ({ value: `fixed:${currency}`, label: t("imports.map.sameForAll", { value: currency }) })),
             ],
-            false,
+            "choose",
           )}
           {select(
             "cycle",
@@ -188,7 +189,7 @@ export function MapStep({
               value: `fixed:${cycle}`,
               label: t("imports.map.sameForAll", { value: cycleName(cycle) }),
             })),
-            false,
+            "choose",
           )}
           {COLUMN_FIELDS.slice(2).map((field) => select(field))}
         </section>

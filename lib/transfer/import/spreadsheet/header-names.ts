@@ -12,20 +12,25 @@ export const HEADER_NAMES = {
   currency: [
     "currency", "currencycode", "幣別", "币别", "貨幣", "货币", "幣種", "币种", "moneda", "divisa",
   ],
-  cycle: [
-    "cycle", "billingcycle", "paymentcycle", "frequency", "billingfrequency", "period", "billingperiod",
-    "interval", "schedule", "recurrence", "週期", "周期", "扣款週期", "扣款周期", "付款週期", "付款周期", "頻率", "频率", "ciclo",
-    "ciclodefacturacion", "frecuencia", "periodicidad", "periodo",
-  ],
   startDate: [
     "startdate", "start", "started", "since", "subscribedon", "開始日期", "开始日期", "開始", "开始", "起始日", "訂閱日期",
     "订阅日期", "fechadeinicio", "fechainicio", "inicio", "fechadealta",
   ],
   endDate: [
-    "nextpayment", "nextpaymentdate", "nextbilling", "nextbillingdate", "nextrenewal", "renewaldate",
+    "nextpayment", "nextpaymentdate", "nextbilling", "nextbillingdate", "billingdate", "nextcharge", "nextchargedate",
+    "nextrenewal", "renewaldate",
     "renewal", "nextdue", "duedate", "enddate", "expires", "expiry", "expirydate", "下次付款", "下次付款日", "下次付款日期",
     "下次扣款", "下次扣款日", "續訂日期", "续订日期", "到期日", "結束日期", "结束日期", "proximopago", "fechadeproximopago",
-    "proximocobro", "fechaderenovacion", "renovacion", "fechadefin", "fechafin", "vencimiento",
+    "proximocobro", "fechadecobro", "fechadefacturacion", "fechaderenovacion", "fechadefin", "fechafin", "vencimiento",
+    "下次扣款日期", "下次續訂", "下次续订",
+  ],
+  // After the dates: "Billing" names a cycle, but "Billing date" a date.
+  cycle: [
+    "cycle", "billingcycle", "paymentcycle", "frequency", "billingfrequency", "paymentfrequency", "period", "billingperiod",
+    "interval", "schedule", "recurrence", "recurring", "billing", "billed", "billedevery", "renews", "renewalperiod", "periodicity",
+    "週期", "周期", "扣款週期", "扣款周期", "付款週期", "付款周期", "計費週期", "计费周期", "繳費週期", "缴费周期", "訂閱週期", "订阅周期",
+    "頻率", "频率", "付款頻率", "付款频率", "ciclo", "ciclodefacturacion", "ciclodepago", "frecuencia", "frecuenciadepago",
+    "frecuenciadecobro", "facturacion", "cobro", "periodicidad", "periodo", "renovacion",
   ],
   category: [
     "category", "type", "group", "tag", "分類", "分类", "類別", "类别", "categoria", "tipo", "grupo",

@@ -28,7 +28,9 @@ type Cell = (index: number | null) => string;
 function priceAndCurrency(cell: Cell, options: SpreadsheetOptions): { price: string; priceIssue: ImportIssue | null } & CurrencyCell {
   const { mapping, decimalSeparator, symbolCurrencies } = options;
   const text = cell(mapping.price);
-  if ("fromPrice" in mapping.currency) return readPriceCell(text, symbolCurrencies, decimalSeparator);
+  // A currency column left empty on a row: the price's own symbol says it, or the user is asked.
+  const empty = "column" in mapping.currency && cell(mapping.currency.column) === "";
+  if ("fromPrice" in mapping.currency || empty) return readPriceCell(text, symbolCurrencies, decimalSeparator);
   const currency =
     "fixed" in mapping.currency
       ? { currency: mapping.currency.fixed, issue: null, ambiguous: null }
