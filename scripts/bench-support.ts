@@ -2,10 +2,12 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
 import { createClient } from "@supabase/supabase-js";
 import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
+import { findChromium } from "./find-chromium.mjs";
 import { localAppEnv, waitFor } from "./local-env.mjs";
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 
@@ -73,16 +75,33 @@ export async function pageHtml(path: string, cookies: Cookie[]): Promise<string>
   return (await fetch(`${appUrl}${path}`, { headers: { cookie: cookieHeader(cookies) } })).text();
 }
 
-/** The JavaScript files a first load of `path` fetches, and their size once gzipped. */
-export async function firstLoadJs(path: string, cookies: Cookie[]): Promise<{ files: number; gzipBytes: number }> {
-  const html = await pageHtml(path, cookies);
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]))];
-  let gzipBytes = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
-    gzipBytes += gzipSync(body).length;
+export type FirstLoadJs = { files: number; gzipBytes: number; legacyOnlyGzipBytes: number };
+
+/**
+ * The JavaScript a browser fetches to open `path` (until two seconds after load), gzipped; and,
+ * apart, the `nomodule` polyfills of the HTML, which only browsers without ES modules download.
+ */
+export async function firstLoadJs(path: string, cookies: Cookie[]): Promise<FirstLoadJs> {
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: appUrl })));
+    const page = await context.newPage();
+    const bodies: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    });
+    await page.goto(`${appUrl}${path}`, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForTimeout(2000);
+    const sizes = await Promise.all(bodies);
+    const html = await pageHtml(path, cookies);
+    const legacy = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*noModule/gi)].map((match) => match[1]);
+    let legacyOnlyGzipBytes = 0;
+    for (const src of new Set(legacy)) legacyOnlyGzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer())).length;
+    return { files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0), legacyOnlyGzipBytes };
+  } finally {
+    await browser.close();
   }
-  return { files: sources.length, gzipBytes };
 }
 
 /** `next start` of the existing build on the end-to-end port; stop() ends its process group. */
