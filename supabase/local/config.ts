@@ -1,7 +1,8 @@
 // Reads supabase/config.toml (the Supabase CLI's format) into the settings the local server uses.
 // Environment variables override a few values for tests and scripts.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse } from "smol-toml";
 
 export type ProviderName = "google" | "apple";
@@ -35,7 +36,11 @@ export type LocalConfig = {
   inbucket: { enabled: boolean; smtpPort: number; adminEmail: string; senderName: string };
   /** `[db.vault]`: secret name → value as written (a literal or `env(NAME)`). */
   vaultSecrets: Record<string, string>;
+  /** `[auth.email.template.<kind>]` and enabled `[auth.email.notification.<kind>]`: subject and absolute content path. */
+  emailTemplates: Record<string, EmailTemplate>;
 };
+
+export type EmailTemplate = { subject?: string; contentPath?: string };
 
 export const SUPABASE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -100,7 +105,23 @@ export function loadConfig(file = `${SUPABASE_DIR}/config.toml`): LocalConfig {
       senderName: String(inbucket.sender_name ?? "Admin"),
     },
     vaultSecrets: Object.fromEntries(Object.entries(section(toml, "db", "vault")).map(([name, value]) => [name, String(value)])),
+    emailTemplates: emailTemplates(email, file),
   };
+}
+
+/** Content paths are relative to the folder that holds supabase/, as in the CLI. */
+function emailTemplates(email: Toml, file: string): Record<string, EmailTemplate> {
+  const root = fileURLToPath(new URL("..", pathToFileURL(file)));
+  const entries = [
+    ...Object.entries(section(email, "template")),
+    ...Object.entries(section(email, "notification")).filter(([, value]) => (value as Toml).enabled === true),
+  ];
+  return Object.fromEntries(
+    entries.map(([kind, value]) => {
+      const { subject, content_path: path } = value as Toml;
+      return [kind, { subject: subject === undefined ? undefined : String(subject), contentPath: path ? resolve(root, String(path)) : undefined }];
+    }),
+  );
 }
 
 /** Resolves a config.toml value: `env(NAME)` reads the environment (undefined when unset), anything else is literal. */

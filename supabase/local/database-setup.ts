@@ -50,9 +50,10 @@ export async function prepareDatabase(
   db: Database,
   options: { isNew: boolean; seed: boolean; log: (line: string) => void },
 ): Promise<void> {
+  if (options.isNew) await db.exec(readSql(join(LOCAL_DIR, "bootstrap.sql")));
+  // Idempotent, so a data folder made before a table was added to it gets the table too.
+  await db.exec(readSql(join(LOCAL_DIR, "auth", "schema.sql")));
   if (options.isNew) {
-    await db.exec(readSql(join(LOCAL_DIR, "bootstrap.sql")));
-    await db.exec(readSql(join(LOCAL_DIR, "auth", "schema.sql")));
     await db.exec(
       "create schema supabase_migrations; " +
         "create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text);",

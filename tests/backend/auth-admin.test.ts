@@ -94,7 +94,7 @@ describe("small endpoints", () => {
     expect(requested.data.user?.new_email).toBe(next);
     const linkTo = async (address: string) => {
       const mails = (await (await fetch(`${supabaseUrl()}/mailbox/messages.json?to=${address}`)).json()) as { subject: string; link: string }[];
-      return mails.find((mail) => mail.subject === "Confirm Email Change")!.link;
+      return mails.find((mail) => mail.subject === "Confirm your email change")!.link;
     };
     const toNew = await fetch(await linkTo(next), { redirect: "manual" });
     expect(toNew.status).toBe(303);

@@ -25,8 +25,8 @@ async function call(method: string, path: string, token: string, body?: unknown)
 async function reauthenticationCode(email: string): Promise<string> {
   const response = await fetch(`${supabaseUrl()}/mailbox/messages.json?to=${encodeURIComponent(email)}`);
   const mails = (await response.json()) as { subject: string; text: string }[];
-  const mail = mails.findLast((item) => item.subject === "Confirm reauthentication");
-  const code = /code: (\d{6})/.exec(mail?.text ?? "")?.[1];
+  const mail = mails.findLast((item) => item.subject === "Your verification code");
+  const code = /continue:\s+(\d{6})/.exec(mail?.text ?? "")?.[1];
   if (!code) throw new Error(`no reauthentication code for ${email}`);
   return code;
 }

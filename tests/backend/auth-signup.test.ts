@@ -95,13 +95,13 @@ describe("sign-up with email confirmation", () => {
     expect(user.identities![0]).toMatchObject({ id: user.id, user_id: user.id, provider: "email", email });
 
     const [mail] = await mailbox(email);
-    expect(mail.subject).toBe("Confirm Your Signup");
+    expect(mail.subject).toBe("Confirm your email");
     const link = new URL(mail.link);
     expect(link.origin + link.pathname).toBe(`${url}/auth/v1/verify`);
     expect(link.searchParams.get("token")).toMatch(/^pkce_[0-9a-f]{56}$/);
     expect(link.searchParams.get("type")).toBe("signup");
     expect(link.searchParams.get("redirect_to")).toBe(REDIRECT);
-    expect(mail.html).toContain("Confirm your mail");
+    expect(mail.html).toContain("Confirm email");
 
     const page = await fetch(`${url}/mailbox`);
     expect(page.headers.get("content-type")).toContain("text/html");

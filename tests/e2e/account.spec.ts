@@ -169,7 +169,7 @@ test.describe("sign-in email", () => {
     await expect(email).toHaveValue(user.email);
 
     const [toCurrent, toNew] = await Promise.all([latestMail(user.email), latestMail(next)]);
-    expect([toCurrent.subject, toNew.subject]).toEqual(["Confirm Email Change", "Confirm Email Change"]);
+    expect([toCurrent.subject, toNew.subject]).toEqual(["Confirm your email change", "Confirm your email change"]);
     expect(toCurrent.link).not.toBe(toNew.link);
 
     await page.goto(toNew.link);

@@ -2,7 +2,7 @@
 // is sent once the transaction that stored the token has committed.
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
-import { escapeHtml } from "../html-page";
+import { authMail } from "./email-templates";
 import type { AuthMail } from "./mail";
 import { otp, tokenHash } from "./random";
 
@@ -11,7 +11,7 @@ export const PKCE_PREFIX = "pkce_";
 export async function confirmationMail(
   ctx: AuthContext,
   tx: Transaction,
-  user: { id: string; email: string },
+  user: { id: string; email: string; data: Record<string, unknown> },
   redirectTo: string,
   pkce: boolean,
 ): Promise<AuthMail> {
@@ -22,11 +22,12 @@ export async function confirmationMail(
     [user.id, token],
   );
   const link = `${ctx.authUrl}/verify?token=${token}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-  return {
-    to: user.email,
-    subject: "Confirm Your Signup",
-    html: `<h2>Confirm your signup</h2>\n<p>Follow this link to confirm your user:</p>\n<p><a href="${escapeHtml(link)}">Confirm your mail</a></p>\n<p>Alternatively, enter the code: ${code}</p>`,
-    text: `Follow this link to confirm your user: ${link} (or enter the code ${code})`,
-    link,
-  };
+  return authMail(ctx, "confirmation", user.email, {
+    Email: user.email,
+    Data: user.data,
+    ConfirmationURL: link,
+    Token: code,
+    TokenHash: token,
+    RedirectTo: redirectTo,
+  });
 }

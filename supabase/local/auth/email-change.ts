@@ -4,40 +4,47 @@
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { forbidden } from "./errors";
-import { escapeHtml } from "../html-page";
+import { authMail } from "./email-templates";
 import type { AuthMail } from "./mail";
 import { otp, tokenHash } from "./random";
 
 /** What GoTrue answers for the first of the two links (its singleConfirmationAccepted). */
 export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
-function changeMail(ctx: AuthContext, to: string, newEmail: string, token: string, redirectTo: string): AuthMail {
+type Change = { id: string; currentEmail: string; newEmail: string; data: Record<string, unknown> };
+
+function changeMail(ctx: AuthContext, change: Change, to: string, token: string, code: string, redirectTo: string): AuthMail {
   const link = `${ctx.authUrl}/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
-  return {
-    to,
-    subject: "Confirm Email Change",
-    html: `<h2>Confirm email change</h2>\n<p>Follow this link to confirm the update of your email to ${escapeHtml(newEmail)}:</p>\n<p><a href="${escapeHtml(link)}">Change Email</a></p>`,
-    text: `Follow this link to confirm the update of your email to ${newEmail}: ${link}`,
-    link,
-  };
+  return authMail(ctx, "email_change", to, {
+    Email: change.currentEmail,
+    NewEmail: change.newEmail,
+    SendingTo: to,
+    Data: change.data,
+    ConfirmationURL: link,
+    Token: code,
+    TokenHash: token,
+    RedirectTo: redirectTo,
+  });
 }
 
 /** Stores both tokens and returns the two emails: to the current address first, then to the new one. */
 export async function emailChangeMails(
   ctx: AuthContext,
   tx: Transaction,
-  change: { id: string; currentEmail: string; newEmail: string },
+  change: Change,
   redirectTo: string,
 ): Promise<AuthMail[]> {
-  const tokenNew = tokenHash(change.newEmail, otp());
-  const tokenCurrent = ctx.config.doubleConfirmChanges && change.currentEmail ? tokenHash(change.currentEmail, otp()) : "";
+  const codeNew = otp();
+  const codeCurrent = otp();
+  const tokenNew = tokenHash(change.newEmail, codeNew);
+  const tokenCurrent = ctx.config.doubleConfirmChanges && change.currentEmail ? tokenHash(change.currentEmail, codeCurrent) : "";
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [change.id, change.newEmail, tokenNew, tokenCurrent],
   );
-  const toNew = changeMail(ctx, change.newEmail, change.newEmail, tokenNew, redirectTo);
-  return tokenCurrent ? [changeMail(ctx, change.currentEmail, change.newEmail, tokenCurrent, redirectTo), toNew] : [toNew];
+  const toNew = changeMail(ctx, change, change.newEmail, tokenNew, codeNew, redirectTo);
+  return tokenCurrent ? [changeMail(ctx, change, change.currentEmail, tokenCurrent, codeCurrent, redirectTo), toNew] : [toNew];
 }
 
 export type EmailChangeOutcome = { userId: string; completed: boolean };

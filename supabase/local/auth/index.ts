@@ -7,8 +7,10 @@ import { handleAdmin } from "./admin";
 import type { AuthContext } from "./context";
 import { AuthApiError, OAuthStyleError } from "./errors";
 import { errorResponse, json, notFoundResponse } from "./http";
+import { handleFactors } from "./factors";
 import { createOAuth } from "./oauth";
 import { reauthenticate } from "./reauthentication";
+import { recover } from "./recover";
 import { settings } from "./settings";
 import { signup } from "./signup";
 import { token } from "./token";
@@ -36,6 +38,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     "/user": { GET: (r) => getUser(ctx, r), PUT: (r) => updateUser(ctx, r) },
     "/logout": { POST: (r) => logout(ctx, r) },
     "/reauthenticate": { GET: (r) => reauthenticate(ctx, r) },
+    "/recover": { POST: (r) => recover(ctx, r) },
     "/authorize": { GET: (r) => oauth.authorize(r) },
     "/callback": { GET: (r) => oauth.callback(r), POST: (r) => oauth.callback(r) },
     "/settings": { GET: async (r) => json(r, 200, settings(ctx.config)) },
@@ -53,6 +56,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     if (handler) return handler(request);
     if (path.startsWith("/admin/")) return (await handleAdmin(ctx, request, path.slice("/admin".length))) ?? notFoundResponse();
     if (path.startsWith("/local/")) return oauth.local(request, path);
+    if (path.startsWith("/factors")) return (await handleFactors(ctx, request, path)) ?? notFoundResponse();
     return notFoundResponse();
   }
 

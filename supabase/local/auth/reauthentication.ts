@@ -5,6 +5,7 @@ import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { AuthApiError, badRequest, unprocessable, validationFailed } from "./errors";
 import { json } from "./http";
+import { authMail } from "./email-templates";
 import { sendAuthMail } from "./mail";
 import { otp, tokenHash } from "./random";
 import { authenticate } from "./request-auth";
@@ -46,13 +47,7 @@ export async function reauthenticate(ctx: AuthContext, request: Request): Promis
   });
   await sendAuthMail(
     ctx,
-    {
-      to: user.email,
-      subject: "Confirm reauthentication",
-      html: `<h2>Confirm reauthentication</h2>\n<p>Enter the code: ${code}</p>`,
-      text: `Enter the code: ${code}`,
-      link: "",
-    },
+    authMail(ctx, "reauthentication", user.email, { Email: user.email, Data: user.user_metadata, Token: code }),
     "Error sending reauthentication email",
   );
   return json(request, 200, {});

@@ -5,7 +5,7 @@ import type { AuthContext } from "./context";
 import { refreshTokenString, uuid } from "./random";
 import { findUserById, userJson, type User } from "./users";
 
-export type AmrMethod = "password" | "otp" | "oauth" | "email/signup";
+export type AmrMethod = "password" | "otp" | "oauth" | "email/signup" | "recovery" | "totp";
 
 export type SessionRow = {
   id: string;

@@ -75,7 +75,8 @@ export async function signup(ctx: AuthContext, request: Request): Promise<Respon
     if (challenge) {
       await createFlowState(tx, { challenge, providerType: "email", method: "email/signup", userId });
     }
-    const mail = await confirmationMail(ctx, tx, { id: userId, email }, redirectTo, challenge !== null);
+    const metadata = (await findUserById(tx, userId))?.user_metadata ?? data;
+    const mail = await confirmationMail(ctx, tx, { id: userId, email, data: metadata }, redirectTo, challenge !== null);
     existing = await findUserById(tx, userId);
     return { kind: "user" as const, user: existing ? userJson(existing) : null, mail };
   });

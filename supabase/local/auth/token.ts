@@ -31,7 +31,7 @@ async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>): Promi
     const user = await findUserById(tx, flow.user_id ?? "");
     if (!user) throw new AuthApiError(404, "user_not_found", "User not found");
     if (user.banned) throw badRequest("user_banned", "User is banned");
-    const method: AmrMethod = flow.authentication_method === "email/signup" ? "email/signup" : "oauth";
+    const method: AmrMethod = flow.authentication_method === "email/signup" || flow.authentication_method === "recovery" ? flow.authentication_method : "oauth";
     return issueSession(ctx, tx, user.id, method);
   });
 }

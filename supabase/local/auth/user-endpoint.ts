@@ -1,6 +1,7 @@
 // GET/PUT /user and POST /logout: what a signed-in user does with their own account.
 import type { AuthContext } from "./context";
 import { emailChangeMails } from "./email-change";
+import { authMail } from "./email-templates";
 import { sendAuthMail, type AuthMail } from "./mail";
 import { badRequest, unprocessable, validationFailed } from "./errors";
 import { validateEmail } from "./email-address";
@@ -66,7 +67,9 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
         throw unprocessable("email_exists", "A user with this email address has already been registered");
       }
       if (ctx.config.emailConfirmations) {
-        mails = await emailChangeMails(ctx, tx, { id: user.id, currentEmail: user.email, newEmail: email }, redirectTo);
+        const fresh = await findUserById(tx, user.id);
+        const change = { id: user.id, currentEmail: user.email, newEmail: email, data: fresh?.user_metadata ?? user.user_metadata };
+        mails = await emailChangeMails(ctx, tx, change, redirectTo);
       } else {
         await tx.query(
           `update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`,
@@ -82,6 +85,10 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
     return findUserById(tx, user.id);
   });
   for (const mail of mails) await sendAuthMail(ctx, mail, "Error sending email change email");
+  if (passwordHash && updated?.email && ctx.config.emailTemplates?.password_changed) {
+    const notice = authMail(ctx, "password_changed", updated.email, { Email: updated.email, Data: updated.user_metadata });
+    await sendAuthMail(ctx, notice, "Error sending password changed notification email").catch(() => {});
+  }
   return json(request, 200, updated ? userJson(updated) : {});
 }
 

@@ -74,7 +74,9 @@ type IdentityRow = {
   updated_at: string | null;
 };
 
-export type User = UserRow & { identities: IdentityRow[] };
+type FactorRow = { id: string; friendly_name: string | null; factor_type: string; status: string; created_at: string; updated_at: string };
+
+export type User = UserRow & { identities: IdentityRow[]; factors: FactorRow[] };
 
 async function withIdentities(tx: Transaction, row: UserRow | undefined): Promise<User | null> {
   if (!row) return null;
@@ -84,7 +86,12 @@ async function withIdentities(tx: Transaction, row: UserRow | undefined): Promis
        from auth.identities i where i.user_id = $1 order by i.created_at, i.id`,
     [row.id],
   );
-  return { ...row, identities: rows };
+  const factors = await tx.query<FactorRow>(
+    `select id, coalesce(friendly_name, '') as friendly_name, factor_type, status, ${ts("created_at")}, ${ts("updated_at")}
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [row.id],
+  );
+  return { ...row, identities: rows, factors: factors.rows };
 }
 
 export async function findUserById(tx: Transaction, id: string): Promise<User | null> {
@@ -148,6 +155,9 @@ export function userJson(user: User): Json {
         email: identity.email ?? undefined,
       }),
     ),
+    factors: user.factors.length
+      ? user.factors.map((factor) => ({ ...factor, created_at: goTime(factor.created_at), updated_at: goTime(factor.updated_at) }))
+      : undefined,
     created_at: goTime(user.created_at),
     updated_at: goTime(user.updated_at),
     banned_until: goTime(user.banned_until),

@@ -1,4 +1,5 @@
-// /verify: the email link (GET, redirects) and verifyOtp (POST, answers with a session).
+// /verify: the email link (GET, redirects) and verifyOtp (POST, answers with a session), for sign-up,
+// recovery and email-change links.
 import type { Transaction } from "../db";
 import type { AuthContext } from "./context";
 import { PKCE_PREFIX } from "./confirmation";
@@ -6,6 +7,7 @@ import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change
 import { AuthApiError, forbidden, unprocessable, validationFailed } from "./errors";
 import { json, readJsonBody, redirect, stringField } from "./http";
 import { latestFlowStateForUser, markAuthCodeIssued } from "./pkce";
+import { confirmRecovery } from "./recover";
 import { tokenHash } from "./random";
 import { resolveRedirect } from "./redirect";
 import { errorRedirect, sessionFragment, withCode } from "./redirect-urls";
@@ -27,11 +29,12 @@ function messageRedirect(target: string, message: string, pkce: boolean): string
 const linkExpired = () => forbidden("otp_expired", "Email link is invalid or has expired");
 
 /**
- * Confirms the user holding `hash`: this server issues sign-up and email-change links only. Null
- * when the link was the first of an email change's two.
+ * Confirms the user holding `hash`: this server issues sign-up, recovery and email-change links
+ * only. Null when the link was the first of an email change's two.
  */
 async function confirmByHash(tx: Transaction, hash: string, type: string): Promise<string | null> {
   if (!KNOWN_TYPES.has(type)) throw validationFailed("Invalid email verification type");
+  if (type === "recovery") return confirmRecovery(tx, hash, OTP_EXPIRY_SECONDS);
   if (type === "email_change" && hash !== "") {
     const outcome = await confirmEmailChange(tx, hash, OTP_EXPIRY_SECONDS);
     return outcome.completed ? outcome.userId : null;
@@ -64,7 +67,7 @@ export async function verifyGet(ctx: AuthContext, request: Request): Promise<Res
       const userId = await confirmByHash(tx, token, type);
       if (userId === null) return messageRedirect(redirectTo, SINGLE_CONFIRMATION_ACCEPTED, pkce);
       if (!pkce) return sessionFragment(redirectTo, await issueSession(ctx, tx, userId, "otp"), type);
-      const flow = await latestFlowStateForUser(tx, userId, "email/signup");
+      const flow = await latestFlowStateForUser(tx, userId, type === "recovery" ? "recovery" : "email/signup");
       if (!flow) throw unprocessable("flow_state_not_found", "No associated flow state found. No valid flow state found for user.");
       await markAuthCodeIssued(tx, flow.id, userId);
       return withCode(redirectTo, flow.auth_code);
@@ -93,11 +96,12 @@ export async function verifyPost(ctx: AuthContext, request: Request): Promise<Re
     let stored = hash;
     if (hash === "") {
       const plain = tokenHash(email, code);
-      const { rows } = await tx.query<{ confirmation_token: string }>(
-        `select confirmation_token from auth.users where lower(email) = $1 and confirmation_token in ($2, $3)`,
+      const column = type === "recovery" ? "recovery_token" : "confirmation_token";
+      const { rows } = await tx.query<{ token: string }>(
+        `select ${column} as token from auth.users where lower(email) = $1 and ${column} in ($2, $3)`,
         [email, plain, PKCE_PREFIX + plain],
       );
-      stored = rows[0]?.confirmation_token ?? "";
+      stored = rows[0]?.token ?? "";
       if (!stored) throw forbidden("otp_expired", "Token has expired or is invalid");
     }
     const userId = await confirmByHash(tx, stored, type);
