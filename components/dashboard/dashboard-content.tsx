@@ -5,10 +5,12 @@ import { ImportButton } from "@/components/imports/import-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
 import type { SubscriptionFilter } from "@/lib/subscriptions/filter";
 import type { SortKey } from "@/lib/subscriptions/sort";
+import { CurrencyProposal } from "./currency-proposal";
 import { EmptyState } from "./empty-state";
 import { RatesNote } from "./rates-note";
 import { SubscriptionBoard } from "./subscription-board";
 import { SummaryCards } from "./summary-cards";
+import { UnconvertedNote } from "./unconverted-note";
 
 export function DashboardContent({
   data,
@@ -38,7 +40,9 @@ export function DashboardContent({
         </div>
       </div>
 
+      {data.currencyConfirmed ? null : <CurrencyProposal current={defaultCurrency} />}
       <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} />
+      <UnconvertedNote count={summary.unconvertedCount} currencies={exchangeRates.missing} locale={locale} />
 
       {subscriptions.length === 0 ? (
         <EmptyState />

@@ -26,7 +26,7 @@ export type SubscriptionBoardProps = {
   subscriptions: Subscription[];
   categories: Category[];
   priceChanges: PriceChange[];
-  rates: Record<Currency, number>;
+  rates: Partial<Record<Currency, number>>;
   defaultCurrency: Currency;
   today: CalendarDate;
   locale: string;

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useCurrencyNames } from "@/components/currency/use-currency-names";
 import { CURRENCIES, isCurrency, type Currency } from "@/lib/currency/currencies";
 import type { AmbiguousSymbol, SymbolCurrencies } from "@/lib/transfer/import/types";
 import { StepLayout } from "./step-layout";
@@ -26,7 +27,7 @@ export function AskStep({
   onNext: (answers: CurrencyAnswers) => void;
 }) {
   const t = useTranslations("imports");
-  const currencyNames = useTranslations("settings.currencies");
+  const currencyNames = useCurrencyNames();
   const id = useId();
   const [symbolCurrencies, setSymbolCurrencies] = useState<SymbolCurrencies>(() => ({
     ...Object.fromEntries(symbols.map((symbol) => [symbol.symbol, symbol.currencies[0]])),

@@ -13,7 +13,12 @@ export function RatesUsed({ exchangeRates, defaultCurrency, currencies, locale }
   if (foreign.length === 0) return <p className="text-sm text-muted-foreground">{t("single", { currency: defaultCurrency })}</p>;
 
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-  const list = foreign.map((currency) => `1 ${currency} = ${number.format(rates[currency])} ${defaultCurrency}`).join(" · ");
+  const list = foreign
+    .map((currency) => {
+      const value = rates[currency];
+      return value === undefined ? t("noRate", { currency }) : `1 ${currency} = ${number.format(value)} ${defaultCurrency}`;
+    })
+    .join(" · ");
   const live = source !== "fallback" && date !== null && sources.length > 0;
   const values = { currency: defaultCurrency, source: sources.join(", "), date: date ?? "" };
   return (

@@ -4,7 +4,13 @@ import { Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
-import { useBrowserTimeZone, useTimeZones, zoneLabel } from "@/components/reminders/time-zones";
+import {
+  localizedZoneLabel,
+  useBrowserTimeZone,
+  useTimeZones,
+  zoneLabel,
+  zoneOptions as localizedZones,
+} from "@/components/reminders/time-zones";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -21,6 +27,7 @@ import { formatLeadDaysText } from "@/lib/reminders/lead-days";
 import { AUTOMATIC, notificationSettingsSchema, type NotificationSettingsFormInput } from "@/lib/reminders/schema";
 import type { ReminderPreferences } from "@/lib/reminders/types";
 import { FormStatusAlert, type FormStatus } from "./form-status";
+import { SearchableSelect } from "./searchable-select";
 
 function toValues(preferences: ReminderPreferences, appLocale: Locale) {
   return {
@@ -72,6 +79,9 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
   const [testing, setTesting] = useState(false);
   const [initial] = useState(() => toValues(preferences, appLocale));
   const form = useZodForm(notificationSettingsSchema, { defaultValues: initial });
+  const tPicker = useTranslations("currency.picker");
+  const zoneText = (zone: string) =>
+    zone === AUTOMATIC ? t("timeZoneAuto", { zone: zoneLabel(browserZone) }) : localizedZoneLabel(zone, locale);
   const savedZone = preferences.timeZoneAuto ? null : preferences.timeZone;
   const zoneOptions = savedZone && !zones.includes(savedZone) ? [savedZone, ...zones] : zones;
 
@@ -131,14 +141,15 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
         </FormField>
         <FormField name="timeZone" label={t("timeZone")}>
           {(control) => (
-            <NativeSelect defaultValue={initial.timeZone} {...control} {...form.register("timeZone")}>
-              <option value={AUTOMATIC}>{t("timeZoneAuto", { zone: zoneLabel(browserZone) })}</option>
-              {zoneOptions.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zoneLabel(zone)}
-                </option>
-              ))}
-            </NativeSelect>
+            <SearchableSelect
+              {...control}
+              name="timeZone"
+              value={form.watch("timeZone")}
+              selectedLabel={zoneText(form.watch("timeZone"))}
+              getOptions={() => [{ value: AUTOMATIC, label: zoneText(AUTOMATIC) }, ...localizedZones(zoneOptions, locale)]}
+              onChange={(value) => form.setValue("timeZone", value, { shouldDirty: true })}
+              placeholder={tPicker("zonePlaceholder")}
+            />
           )}
         </FormField>
         <FormField name="locale" label={t("locale")}>

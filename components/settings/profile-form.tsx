@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { CURRENCIES } from "@/lib/currency/currencies";
+import { isCurrency } from "@/lib/currency/currencies";
+import { currencyOptions } from "@/lib/currency/names";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { updateProfileAction } from "@/lib/profile/actions";
@@ -14,6 +14,7 @@ import type { Profile } from "@/lib/profile/queries";
 import { NICKNAME_MAX_LENGTH, profileSchema } from "@/lib/profile/schema";
 import { EmailForm } from "./email-form";
 import { FormStatusAlert, type FormStatus } from "./form-status";
+import { SearchableSelect } from "./searchable-select";
 
 function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
   return { nickname: profile.nickname ?? "", defaultCurrency: profile.defaultCurrency };
@@ -22,6 +23,8 @@ function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
 /** The sign-in email (its own form: it changes only through the links sent to both addresses), nickname and currency. */
 export function ProfileForm({ profile, account }: { profile: Profile; account: Account | null }) {
   const t = useTranslations("settings");
+  const tPicker = useTranslations("currency.picker");
+  const locale = useLocale();
   const [status, setStatus] = useState<FormStatus>(null);
   const form = useZodForm(profileSchema, { defaultValues: toValues(profile) });
 
@@ -55,13 +58,15 @@ export function ProfileForm({ profile, account }: { profile: Profile; account: A
           </FormField>
           <FormField name="defaultCurrency" label={t("profile.defaultCurrency")} hint={t("profile.defaultCurrencyHint")}>
             {(control) => (
-              <NativeSelect required {...control} {...form.register("defaultCurrency")}>
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {`${currency} · ${t(`currencies.${currency}`)}`}
-                  </option>
-                ))}
-              </NativeSelect>
+              <SearchableSelect
+                {...control}
+                name="defaultCurrency"
+                value={form.watch("defaultCurrency")}
+                selectedLabel={currencyOptions(locale).find((option) => option.value === form.watch("defaultCurrency"))?.label ?? ""}
+                getOptions={() => currencyOptions(locale)}
+                onChange={(value) => isCurrency(value) && form.setValue("defaultCurrency", value, { shouldDirty: true, shouldValidate: true })}
+                placeholder={tPicker("currencyPlaceholder")}
+              />
             )}
           </FormField>
         </div>

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { Category } from "@/lib/categories/types";
+import { useCurrencyNames } from "@/components/currency/use-currency-names";
 import { CURRENCIES } from "@/lib/currency/currencies";
 import { EARLIEST_DATE, LATEST_DATE } from "@/lib/forms/fields";
 import { isOneTime } from "@/lib/subscriptions/cycle";
@@ -22,6 +23,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { BillingCycleField } from "./billing-cycle-field";
 import { BrandCombobox } from "./brand-combobox";
+import { PriceInput } from "./price-input";
 import { SubscriptionIcon } from "./subscription-icon";
 import { iconAfterPick, localToday, NO_CATEGORY, proposedEndDate } from "@/lib/subscriptions/form-values";
 
@@ -36,7 +38,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
     name: ["name", "brand", "iconUrl", "cycle", "status"],
   });
   const statusDateField = status && status !== "active" ? STATUS_DATE_FIELD[status] : null;
-  const currencyNames = useTranslations("settings.currencies");
+  const currencyNames = useCurrencyNames();
   const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   function recomputeEndDate(startDate: string, cycle: string) {
@@ -81,9 +83,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
         )}
       </FormField>
       <FormField name="price" label={status === "trial" ? t("fields.priceAfterTrial") : t("fields.price")} required>
-        {(control) => (
-          <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...control} {...form.register("price")} />
-        )}
+        {(control) => <PriceInput name="price" control={control} />}
       </FormField>
       <FormField name="currency" label={t("fields.currency")} required>
         {(control) => (

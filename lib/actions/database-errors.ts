@@ -33,6 +33,7 @@ const CONSTRAINT_FIELDS: Record<string, [field: string, key: string]> = {
   subscriptions_brand_check: ["brand", "brandTooLong"],
   subscriptions_price_check: ["price", "priceNegative"],
   subscriptions_price_number_check: ["price", "invalidPrice"],
+  subscriptions_price_decimals_check: ["price", "priceDecimals"],
   subscriptions_notes_check: ["notes", "notesTooLong"],
   subscriptions_website_url_check: ["websiteUrl", "invalidUrl"],
   subscriptions_icon_url_check: ["iconUrl", "invalidUrl"],

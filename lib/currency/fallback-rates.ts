@@ -1,7 +1,12 @@
-import { CURRENCIES, type Currency } from "./currencies";
+import { SPEC_CURRENCIES, type Currency } from "./currencies";
 
-/** Units of each currency that one US dollar buys: the built-in table used when live rates fail. */
-export const UNITS_PER_USD: Record<Currency, number> = {
+type SpecCurrency = (typeof SPEC_CURRENCIES)[number];
+
+/**
+ * Units of each of the spec's six currencies that one US dollar buys: the built-in table used when
+ * live rates fail. Other currencies fall back to the last rates stored in the database instead.
+ */
+export const UNITS_PER_USD: Record<SpecCurrency, number> = {
   TWD: 31.5,
   USD: 1,
   EUR: 0.92,
@@ -16,11 +21,17 @@ export const UNITS_PER_USD: Record<Currency, number> = {
  */
 export type RateTable = Partial<Record<Currency, number>>;
 
-/** The static table re-expressed as multipliers into `base`. */
-export function fallbackRatesInto(base: Currency): Record<Currency, number> {
-  const rates = {} as Record<Currency, number>;
-  for (const currency of CURRENCIES) {
-    rates[currency] = currency === base ? 1 : UNITS_PER_USD[base] / UNITS_PER_USD[currency];
+function staticUnits(currency: Currency): number | undefined {
+  return (UNITS_PER_USD as Partial<Record<Currency, number>>)[currency];
+}
+
+/** The static table re-expressed as multipliers into `base`; only `base` itself when it has no static rate. */
+export function fallbackRatesInto(base: Currency): RateTable {
+  const rates: RateTable = { [base]: 1 };
+  const baseUnits = staticUnits(base);
+  if (baseUnits === undefined) return rates;
+  for (const currency of SPEC_CURRENCIES) {
+    rates[currency] = currency === base ? 1 : baseUnits / UNITS_PER_USD[currency];
   }
   return rates;
 }

@@ -1,5 +1,5 @@
 import { CURRENCIES, isCurrency, type Currency } from "./currencies";
-import { fallbackRatesInto } from "./fallback-rates";
+import { fallbackRatesInto, type RateTable } from "./fallback-rates";
 
 /** The part of a Supabase client this module uses (supabase-js's `functions.invoke`). */
 export type FunctionsInvoker = {
@@ -13,7 +13,9 @@ export type FunctionsInvoker = {
 
 export type ExchangeRates = {
   /** How many units of the default currency one unit of each currency is worth (default → 1). */
-  rates: Record<Currency, number>;
+  rates: RateTable;
+  /** Asked-for currencies with no rate at all: their subscriptions stay out of the totals. */
+  missing: Currency[];
   source: "live" | "fallback" | "mixed";
   /** The newest date among the live rates; null when none were live. */
   date: string | null;
@@ -51,7 +53,7 @@ function parseAnswer(data: unknown, base: Currency, target: Currency): Quote | n
   if ((isCurrency(answer.base) && answer.base !== base) || (isCurrency(answer.target) && answer.target !== target)) {
     return null;
   }
-  const source = typeof answer.source === "string" ? answer.source.replace(/ \(cached\)$/, "") : "exchange-rate";
+  const source = typeof answer.source === "string" ? answer.source.replace(/ \((cached|stored)\)$/, "") : "exchange-rate";
   const date = typeof answer.date === "string" ? answer.date : null;
   return { rate, date, source };
 }
@@ -121,7 +123,10 @@ function cachedQuote(
   return fresh.quote;
 }
 
-/** Rates into `defaultCurrency` for `currencies`: live from the exchange-rate function, else the static table. */
+/**
+ * Rates into `defaultCurrency` for `currencies`: from the exchange-rate function (live, or the last
+ * stored while its provider is down), else the static table for the spec's six.
+ */
 export async function getExchangeRates(
   supabase: FunctionsInvoker,
   defaultCurrency: Currency,
@@ -138,9 +143,11 @@ export async function getExchangeRates(
   const live = quotes.flatMap((quote, index) => (quote ? [{ currency: wanted[index], quote }] : []));
   for (const { currency, quote } of live) rates[currency] = quote.rate;
 
+  const missing = wanted.filter((currency) => rates[currency] === undefined);
   const dates = live.map(({ quote }) => quote.date).filter((date): date is string => date !== null);
   return {
     rates,
+    missing,
     source: live.length === wanted.length ? "live" : live.length === 0 ? "fallback" : "mixed",
     date: dates.reduce<string | null>((newest, date) => (newest === null || date > newest ? date : newest), null),
     sources: [...new Set(live.map(({ quote }) => quote.source))],

@@ -13,6 +13,7 @@ import type { Category } from "@/lib/categories/types";
 
 export type DashboardData = {
   defaultCurrency: Currency;
+  currencyConfirmed: boolean;
   subscriptions: Subscription[];
   categories: Category[];
   priceChanges: PriceChange[];
@@ -60,6 +61,6 @@ export async function loadDashboard(
   const summary = summarize(subscriptions, { rates: exchangeRates.rates, defaultCurrency, today, priceChanges });
   return {
     status: "ok",
-    data: { defaultCurrency, subscriptions, categories, priceChanges, exchangeRates, today, summary },
+    data: { defaultCurrency, currencyConfirmed: profile.profile.currencyConfirmed, subscriptions, categories, priceChanges, exchangeRates, today, summary },
   };
 }

@@ -69,22 +69,23 @@ const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
 function toPriceNumber(value: string | number): unknown {
   if (typeof value !== "string") return value;
   const text = value.trim();
-  if (text === "") return 0;
+  if (text === "") return undefined;
   return NUMBER_TEXT.test(text) ? Number(text) : value;
 }
 
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Number(value.toFixed(2)) === value;
+// Three decimals is the most any currency has (KWD); each currency's own limit is checked with it.
+function hasAtMostThreeDecimals(value: number): boolean {
+  return Number(value.toFixed(3)) === value;
 }
 
-/** An empty form field means 0; text that is not a plain decimal number is rejected. */
+/** Required: an empty field is an error, not 0; text that is not a plain decimal number is rejected. */
 export const priceField = z.preprocess(
   toPriceNumber,
   z
-    .number({ error: "invalidPrice" })
+    .number({ error: (issue) => (issue.input === undefined ? "required" : "invalidPrice") })
     .min(0, { error: "priceNegative" })
     .max(MAX_PRICE, { error: "priceTooHigh" })
-    .refine(hasAtMostTwoDecimals, { error: "priceDecimals" }),
+    .refine(hasAtMostThreeDecimals, { error: "priceDecimals3" }),
 );
 
 const DIGITS = /^\d+$/;

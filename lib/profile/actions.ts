@@ -12,7 +12,7 @@ import { toProfile, type Profile } from "./queries";
 export const updateProfileAction = userAction(profileSchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("user_profiles")
-    .update({ nickname: input.nickname, default_currency: input.defaultCurrency })
+    .update({ nickname: input.nickname, default_currency: input.defaultCurrency, currency_confirmed: true })
     .eq("id", userId)
     .select("*")
     .maybeSingle();

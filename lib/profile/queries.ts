@@ -9,6 +9,8 @@ export type Profile = {
   email: string | null;
   nickname: string | null;
   defaultCurrency: Currency;
+  /** Whether the user answered the dashboard's currency question or chose one in Settings. */
+  currencyConfirmed: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -37,6 +39,7 @@ export function toProfile(row: Tables<"user_profiles">): Profile {
     email: row.email,
     nickname: row.nickname,
     defaultCurrency: isCurrency(row.default_currency) ? row.default_currency : DEFAULT_CURRENCY,
+    currencyConfirmed: row.currency_confirmed,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { decimalsErrorKey, fitsCurrencyDecimals } from "@/lib/currency/price-text";
 import { currencySchema } from "@/lib/currency/schema";
 import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 import {
@@ -25,7 +26,8 @@ export const PAYMENT_METHOD_MAX_LENGTH = 100;
 
 const subscriptionFields = {
   name: requiredText(NAME_MAX_LENGTH, "nameTooLong"),
-  brand: requiredText(NAME_MAX_LENGTH, "brandTooLong"),
+  // Optional in the form: a subscription without a brand of its own is its own brand.
+  brand: z.string({ error: "invalidValue" }).trim().max(NAME_MAX_LENGTH, { error: "brandTooLong" }).default(""),
   price: priceField,
   currency: currencySchema,
   startDate: calendarDateField,
@@ -59,10 +61,23 @@ function checkDates(value: Fields, ctx: z.RefinementCtx): void {
   }
 }
 
-/** Each status keeps only its own date, and a one-time purchase never renews. */
+/** A price has no more decimals than its currency: none for JPY, three for KWD. */
+function checkPriceDecimals(
+  value: Pick<Fields, "price" | "currency"> & { priceChange?: { newPrice: number } },
+  ctx: z.RefinementCtx,
+): void {
+  const message = decimalsErrorKey(value.currency);
+  if (!fitsCurrencyDecimals(value.price, value.currency)) ctx.addIssue({ code: "custom", message, path: ["price"] });
+  if (value.priceChange && !fitsCurrencyDecimals(value.priceChange.newPrice, value.currency)) {
+    ctx.addIssue({ code: "custom", message, path: ["priceChange", "newPrice"] });
+  }
+}
+
+/** Each status keeps only its own date, a one-time purchase never renews, and a blank brand is the name. */
 function normalize<T extends Fields>(value: T): T {
   return {
     ...value,
+    brand: value.brand === "" ? value.name : value.brand,
     trialEndsOn: value.status === "trial" ? value.trialEndsOn : null,
     pausedOn: value.status === "paused" ? value.pausedOn : null,
     cancelledOn: value.status === "cancelled" ? value.cancelledOn : null,
@@ -70,7 +85,11 @@ function normalize<T extends Fields>(value: T): T {
   };
 }
 
-export const createSubscriptionSchema = z.object(subscriptionFields).superRefine(checkDates).transform(normalize);
+export const createSubscriptionSchema = z
+  .object(subscriptionFields)
+  .superRefine(checkDates)
+  .superRefine(checkPriceDecimals)
+  .transform(normalize);
 
 export const priceChangeSchema = z.object({
   newPrice: priceField,
@@ -91,6 +110,7 @@ export const updateSubscriptionSchema = z
     ),
   })
   .superRefine(checkDates)
+  .superRefine(checkPriceDecimals)
   .transform(normalize);
 
 export const subscriptionIdSchema = z.object({ id: idField });

@@ -12,9 +12,9 @@ export type TransferData = {
   reminders: readonly SubscriptionReminderOverride[];
 };
 
-/** Stored prices have exactly two decimals; this writes them all, and never in exponent form. */
+/** Writes at least two decimals, three for the currencies that have them (KWD), never in exponent form. */
 export function formatPrice(price: number): string {
-  return price.toFixed(2);
+  return Number(price.toFixed(2)) === price ? price.toFixed(2) : price.toFixed(3);
 }
 
 // Two changes on the same day: the one recorded last wins, so files list them in recording order.

@@ -78,7 +78,8 @@ describe("exchange-rate with the keyless provider", () => {
   it("stores every target of one provider call and answers the rest of the day from the cache", async () => {
     await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
     const rows = await cachedRows("USD");
-    expect(rows.map((row) => row.target)).toEqual(["CNY", "EUR", "GBP", "JPY", "TWD"]);
+    // Every listed currency the provider quotes, not only the spec's six.
+    expect(rows.map((row) => row.target)).toEqual(["AED", "AUD", "CAD", "CHF", "CNY", "EUR", "GBP", "HKD", "JPY", "KRW", "SGD", "TWD"]);
     expect(rows.every((row) => row.rate_date === today() && row.source === "open.er-api.com")).toBe(true);
 
     const again = await invoke(client, { baseCurrency: "USD", targetCurrency: "TWD" });
@@ -114,7 +115,8 @@ describe("exchange-rate with the keyless provider", () => {
   it.each([
     [{ targetCurrency: "TWD" }, { error: "missing_currency", field: "baseCurrency" }],
     [{ baseCurrency: "USD" }, { error: "missing_currency", field: "targetCurrency" }],
-    [{ baseCurrency: "USD", targetCurrency: "KRW" }, { error: "unknown_currency", field: "targetCurrency" }],
+    [{ baseCurrency: "USD", targetCurrency: "XYZ" }, { error: "unknown_currency", field: "targetCurrency" }],
+    [{ baseCurrency: "FOK", targetCurrency: "USD" }, { error: "unknown_currency", field: "baseCurrency" }],
     [{ baseCurrency: 840, targetCurrency: "TWD" }, { error: "unknown_currency", field: "baseCurrency" }],
     ["not json", { error: "invalid_json" }],
     [["USD", "TWD"], { error: "invalid_body" }],
@@ -145,7 +147,36 @@ describe("exchange-rate with the keyless provider", () => {
     expect(answer).toEqual({ status: 502, body: { error: "rate_unavailable", reason } });
     // Rates the provider did give are still worth keeping; a failed answer stores nothing.
     const stored = (await cachedRows("USD")).map((row) => row.target);
-    expect(stored).toEqual(behaviour === "missing-currency" ? ["CNY", "EUR", "GBP", "JPY"] : []);
+    expect(stored).toEqual(
+      behaviour === "missing-currency" ? ["AED", "AUD", "CAD", "CHF", "CNY", "EUR", "GBP", "HKD", "JPY", "KRW", "SGD"] : [],
+    );
+  });
+
+  it("answers any quoted currency, such as Korean won or Swiss francs", async () => {
+    const answer = await invoke(client, { baseCurrency: "KRW", targetCurrency: "CHF" });
+    expect(answer).toMatchObject({ status: 200, body: { base: "KRW", target: "CHF", rate: Number((0.88 / 1340.2).toFixed(6)) } });
+  });
+
+  it("answers with the newest stored rate, marked stale, while the provider is down", async () => {
+    const stored = [
+      { base: "KRW", target: "TWD", rate: 0.0231, rate_date: "2026-01-05", source: "open.er-api.com" },
+      { base: "KRW", target: "TWD", rate: 0.0235, rate_date: "2026-02-10", source: "open.er-api.com" },
+      { base: "TWD", target: "CHF", rate: 0.025, rate_date: "2026-02-01", source: "open.er-api.com" },
+    ];
+    const { error } = await admin.from("exchange_rates").insert(stored);
+    expect(error).toBeNull();
+    fake.set("er-api", "server-error");
+
+    const direct = await invoke(client, { baseCurrency: "KRW", targetCurrency: "TWD" });
+    expect(direct).toEqual({
+      status: 200,
+      body: { rate: 0.0235, base: "KRW", target: "TWD", date: "2026-02-10", source: "open.er-api.com (stored)", cached: true, stale: true },
+    });
+    // Read the other way round when only the inverse pair was stored.
+    const inverse = await invoke(client, { baseCurrency: "CHF", targetCurrency: "TWD" });
+    expect(inverse).toMatchObject({ status: 200, body: { rate: 40, date: "2026-02-01", stale: true } });
+    const none = await invoke(client, { baseCurrency: "MXN", targetCurrency: "TWD" });
+    expect(none).toEqual({ status: 502, body: { error: "rate_unavailable", reason: "upstream_refused" } });
   });
 
   it("leaves send-reminders, which this server gives no settings, answering a code that names none", async () => {

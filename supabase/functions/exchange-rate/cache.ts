@@ -46,6 +46,31 @@ export async function readCachedRate(
   return { rate, source: row.source, date: String(row.rate_date) };
 }
 
+async function latestRow(config: CacheConfig, base: Currency, target: Currency): Promise<CachedRate | undefined> {
+  const query = `base=eq.${base}&target=eq.${target}&select=rate,source,rate_date&order=rate_date.desc&limit=1`;
+  const result = await fetchUpstream(`${endpoint(config)}?${query}`, config.timeoutMs, { headers: headers(config) });
+  if (result.kind !== "response" || result.status !== 200) return undefined;
+  const rows = parseJson(result.text);
+  const row = Array.isArray(rows) ? rows[0] : undefined;
+  if (!isRecord(row)) return undefined;
+  const rate = Number(row.rate);
+  if (!Number.isFinite(rate) || rate <= 0 || typeof row.source !== "string") return undefined;
+  return { rate, source: row.source, date: String(row.rate_date) };
+}
+
+/** The newest stored rate for the pair on any day, read either way round: what answers while the provider is down. */
+export async function readLatestRate(
+  config: CacheConfig,
+  base: Currency,
+  target: Currency,
+): Promise<CachedRate | undefined> {
+  if (!enabled(config)) return undefined;
+  const [direct, inverse] = await Promise.all([latestRow(config, base, target), latestRow(config, target, base)]);
+  const inverted = inverse && { ...inverse, rate: 1 / inverse.rate };
+  if (direct && inverted) return direct.date >= inverted.date ? direct : inverted;
+  return direct ?? inverted;
+}
+
 /** Stores every target of one provider answer; a 409 means another request stored the day already. */
 export async function storeRateTable(config: CacheConfig, table: RateTable): Promise<void> {
   if (!enabled(config)) return;

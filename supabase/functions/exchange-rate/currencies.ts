@@ -1,10 +1,6 @@
-export const CURRENCIES = ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"] as const;
+import { type Currency, isCurrency } from "../_shared/currencies.ts";
 
-export type Currency = (typeof CURRENCIES)[number];
-
-export function isCurrency(value: string): value is Currency {
-  return (CURRENCIES as readonly string[]).includes(value);
-}
+export { CURRENCIES, type Currency, isCurrency } from "../_shared/currencies.ts";
 
 export type CurrencyParse = { ok: true; currency: Currency } | { ok: false; error: "missing_currency" | "unknown_currency" };
 

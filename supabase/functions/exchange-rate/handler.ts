@@ -1,6 +1,6 @@
 import { readPostJson } from "../_shared/request.ts";
 import { errorResponse, jsonResponse } from "../_shared/responses.ts";
-import { type CacheConfig, readCachedRate, storeRateTable } from "./cache.ts";
+import { type CacheConfig, readCachedRate, readLatestRate, storeRateTable } from "./cache.ts";
 import { type Currency, parseCurrency, utcDate } from "./currencies.ts";
 import { fetchRateTable, type ProviderConfig, type ProviderResult } from "./providers.ts";
 
@@ -13,6 +13,8 @@ export type ExchangeRateAnswer = {
   date: string;
   source: string;
   cached: boolean;
+  /** Set when the provider failed and the answer is the newest rate stored on an earlier day. */
+  stale?: true;
 };
 
 export function createExchangeRateHandler(config: ExchangeRateConfig): (req: Request) => Promise<Response> {
@@ -67,14 +69,22 @@ export function createExchangeRateHandler(config: ExchangeRateConfig): (req: Req
     }
 
     const loaded = await loadTable(pair.base);
-    if (!loaded.ok) {
-      console.error(`exchange-rate: ${loaded.detail}`);
-      return errorResponse(502, "rate_unavailable", { reason: loaded.reason });
-    }
-    const rate = loaded.table.rates[pair.target];
-    if (rate === undefined) {
-      console.error(`exchange-rate: ${loaded.table.source} has no ${pair.base}→${pair.target} rate`);
-      return errorResponse(502, "rate_unavailable", { reason: "rate_missing" });
+    const rate = loaded.ok ? loaded.table.rates[pair.target] : undefined;
+    if (!loaded.ok || rate === undefined) {
+      if (loaded.ok) console.error(`exchange-rate: ${loaded.table.source} has no ${pair.base}→${pair.target} rate`);
+      else console.error(`exchange-rate: ${loaded.detail}`);
+      const stored = await readLatestRate(config.cache, pair.base, pair.target);
+      if (stored) {
+        return jsonResponse({
+          rate: stored.rate,
+          ...pair,
+          date: stored.date,
+          source: `${stored.source} (stored)`,
+          cached: true,
+          stale: true,
+        } satisfies ExchangeRateAnswer);
+      }
+      return errorResponse(502, "rate_unavailable", { reason: loaded.ok ? "rate_missing" : loaded.reason });
     }
     const answer: ExchangeRateAnswer = {
       rate,

@@ -55,7 +55,7 @@ describe("database refusals", () => {
   it("name only constraints that exist", () => {
     const source = readFileSync(path.join(process.cwd(), "lib/actions/database-errors.ts"), "utf8");
     const named = [...source.matchAll(/^\s+(\w+_check): \[/gm)].map((match) => match[1]);
-    const migrations = ["20261121000100_subscription_categories", "20261121000200_subscriptions", "20261121000300_subscription_price_changes", "20261124000000_subscription_lifecycle", "20261128000000_data_rules"]
+    const migrations = ["20261121000100_subscription_categories", "20261121000200_subscriptions", "20261121000300_subscription_price_changes", "20261124000000_subscription_lifecycle", "20261128000000_data_rules", "20261129000100_world_currencies"]
       .map((name) => readFileSync(path.join(process.cwd(), `supabase/migrations/${name}.sql`), "utf8"))
       .join("\n");
     expect(named.length).toBeGreaterThan(15);

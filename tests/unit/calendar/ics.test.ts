@@ -83,7 +83,7 @@ describe("renderFeed", () => {
       const events = parse(render(locale, data)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
       return [events[0].summary, events[2].summary];
     };
-    expect(first("zh-TW")).toEqual(["Spotify 免費試用結束 — 之後 $149.00", "Netflix 續訂 — $390.00"]);
+    expect(first("zh-TW")).toEqual(["Spotify 免費試用結束 — 之後 NT$149.00", "Netflix 續訂 — NT$390.00"]);
     expect(first("es")).toEqual(["Termina la prueba gratuita de Spotify — después 149,00\u00a0TWD", "Netflix se renueva — 390,00\u00a0TWD"]);
     expect(parse(render("zh-TW", data)).getFirstPropertyValue("x-wr-calname")).toBe("訂閱續訂");
   });

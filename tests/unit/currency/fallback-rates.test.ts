@@ -4,11 +4,13 @@ import { currencySchema } from "@/lib/currency/schema";
 import { UNITS_PER_USD, convert, fallbackRatesInto } from "@/lib/currency/fallback-rates";
 
 describe("currencies", () => {
-  it("lists the six supported codes", () => {
-    expect(CURRENCIES).toEqual(["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]);
+  it("lists the spec's six first, then the rest of the world's", () => {
+    expect(CURRENCIES.slice(0, 6)).toEqual(["TWD", "USD", "EUR", "JPY", "GBP", "CNY"]);
     expect(isCurrency("GBP")).toBe(true);
-    expect(isCurrency("AUD")).toBe(false);
+    expect(isCurrency("KRW")).toBe(true);
+    expect(isCurrency("XYZ")).toBe(false);
     expect(currencySchema.safeParse("usd").success).toBe(false);
+    expect(currencySchema.safeParse("CHF").success).toBe(true);
   });
 });
 
@@ -23,6 +25,11 @@ describe("the static fallback table", () => {
     expect(intoTwd.USD).toBe(31.5);
     expect(intoTwd.EUR).toBeCloseTo(34.2391304348, 9);
     expect(intoTwd.JPY).toBeCloseTo(0.2107023411, 9);
+    expect(intoTwd.KRW).toBeUndefined();
+  });
+
+  it("has nothing but the base itself for a default currency outside the six", () => {
+    expect(fallbackRatesInto("KRW")).toEqual({ KRW: 1 });
   });
 });
 

@@ -194,3 +194,26 @@ describe("getExchangeRates: falling back to the static table", () => {
     expect(invoke).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("getExchangeRates: currencies beyond the spec's six", () => {
+  it("uses the function's answer, live or stored, and names the currencies that have no rate at all", async () => {
+    const { client } = fakeSupabase(({ baseCurrency, targetCurrency }) =>
+      baseCurrency === "KRW"
+        ? { data: { rate: 0.0235, base: "KRW", target: targetCurrency, date: "2026-02-10", source: "open.er-api.com (stored)" }, error: null }
+        : { data: null, error: new Error("rate_unavailable") },
+    );
+    const result = await getExchangeRates(client, "TWD", ["KRW", "CHF", "USD"], { now });
+    expect(result.rates.KRW).toBe(0.0235);
+    expect(result.rates.CHF).toBeUndefined();
+    expect(result.rates.USD).toBe(31.5);
+    expect(result.missing).toEqual(["CHF"]);
+    expect(result).toMatchObject({ source: "mixed", date: "2026-02-10", sources: ["open.er-api.com"] });
+  });
+
+  it("keeps the static table for the six when the default currency is another one", async () => {
+    const { client } = fakeSupabase(() => ({ data: null, error: new Error("down") }));
+    const result = await getExchangeRates(client, "KRW", ["USD"], { now });
+    expect(result.rates).toEqual({ KRW: 1 });
+    expect(result.missing).toEqual(["USD"]);
+  });
+});

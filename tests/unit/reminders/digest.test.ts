@@ -56,9 +56,9 @@ describe("renderDigest", () => {
   it("writes Traditional Chinese and Spanish with their own dates, amounts and plurals", () => {
     const zh = renderDigest(input("zh-TW", [trial, renewal]));
     expect(zh.subject).toBe("Apple TV+：明天結束免費試用，以及另外 1 則提醒");
-    expect(zh.text).toContain("2027年1月13日週三 起改為每月 $170.00。");
+    expect(zh.text).toContain("2027年1月13日週三 起改為每月 NT$170.00。");
     expect(zh.text).toContain("Netflix：3 天後續訂");
-    expect(zh.text).toContain("新價格 $390.00，原為 $330.00（+18.2%）");
+    expect(zh.text).toContain("新價格 NT$390.00，原為 NT$330.00（+18.2%）");
     expect(zh.html).toContain('<html lang="zh-Hant-TW">');
 
     const es = renderDigest(input("es", [renewal]));

@@ -292,11 +292,11 @@ describe("updateSubscriptionAction", () => {
     const result = await updateSubscriptionAction({
       ...input,
       id: 7,
-      priceChange: { newPrice: "1.234", effectiveDate: "2026-02-30" },
+      priceChange: { newPrice: "1.2345", effectiveDate: "2026-02-30" },
     });
     expect(result).toEqual({
       ok: false,
-      fieldErrors: { "priceChange.newPrice": ["priceDecimals"], "priceChange.effectiveDate": ["invalidDate"] },
+      fieldErrors: { "priceChange.newPrice": ["priceDecimals3"], "priceChange.effectiveDate": ["invalidDate"] },
     });
     expect(state.queries).toHaveLength(0);
   });

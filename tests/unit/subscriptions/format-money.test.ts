@@ -26,6 +26,6 @@ describe("formatMoney", () => {
 
   it("shows totals as whole numbers", () => {
     expect(formatMoney(1234.5, "USD", "en", { whole: true })).toBe("$1,235");
-    expect(formatMoney(315.2, "TWD", "zh-TW", { whole: true })).toBe("$315");
+    expect(formatMoney(315.2, "TWD", "zh-TW", { whole: true })).toBe("NT$315");
   });
 });

@@ -55,8 +55,8 @@ describe("createSubscriptionSchema", () => {
     expect(createSubscriptionSchema.safeParse({ ...valid, name: "x".repeat(200) }).success).toBe(true);
   });
 
-  it("reads an empty price field as 0", () => {
-    expect(createSubscriptionSchema.parse({ ...valid, price: "" }).price).toBe(0);
+  it("requires a price: an empty field is an error, not 0", () => {
+    expect(fieldErrors({ ...valid, price: "" })).toEqual({ price: ["required"] });
     expect(createSubscriptionSchema.parse({ ...valid, price: 0 }).price).toBe(0);
   });
 
@@ -71,8 +71,9 @@ describe("createSubscriptionSchema", () => {
     expect(createSubscriptionSchema.parse({ ...valid, price: ".5" }).price).toBe(0.5);
   });
 
-  it("accepts only the six currencies", () => {
-    expect(fieldErrors({ ...valid, currency: "AUD" })).toEqual({ currency: ["invalidCurrency"] });
+  it("accepts only listed ISO 4217 currencies", () => {
+    expect(fieldErrors({ ...valid, currency: "XYZ" })).toEqual({ currency: ["invalidCurrency"] });
+    expect(createSubscriptionSchema.parse({ ...valid, currency: "AUD" }).currency).toBe("AUD");
     expect(createSubscriptionSchema.parse({ ...valid, currency: "CNY" }).currency).toBe("CNY");
   });
 

@@ -54,11 +54,11 @@ describe("row mappers", () => {
 
   it("refuses a currency or a status the app does not know", () => {
     const row = {
-      id: 1, user_id: "u", name: "n", brand: "b", price: 1, currency: "AUD", start_date: "2026-01-01", end_date: "2026-01-31",
+      id: 1, user_id: "u", name: "n", brand: "b", price: 1, currency: "XYZ", start_date: "2026-01-01", end_date: "2026-01-31",
       cycle: "30days", icon_url: null, auto_renew: false, category_id: null, status: "active", trial_ends_on: null,
       paused_on: null, cancelled_on: null, notes: null, website_url: null, payment_method: null, created_at: "", updated_at: "",
     };
-    expect(() => toSubscription(row)).toThrow(/AUD/);
+    expect(() => toSubscription(row)).toThrow(/XYZ/);
     expect(() => toSubscription({ ...row, currency: "USD", status: "expired" })).toThrow(/expired/);
   });
 

@@ -32,8 +32,14 @@ describe("readCurrencyText", () => {
     expect(readCurrencyText("元")).toEqual({ kind: "ambiguous", symbol: "元", currencies: ["TWD", "CNY"] });
   });
 
-  it("reports currencies we do not support, including other dollars", () => {
-    for (const text of ["SEK", "kr", "R$", "HK$", "A$", "₩"]) expect(readCurrencyText(text)).toEqual({ kind: "unknown", text });
+  it("reads the rest of the world's codes and symbols", () => {
+    for (const [text, currency] of [["SEK", "SEK"], ["₩", "KRW"], ["Fr", "CHF"], ["R$", "BRL"], ["HK$", "HKD"], ["A$", "AUD"]]) {
+      expect(readCurrencyText(text)).toEqual({ kind: "currency", currency });
+    }
+  });
+
+  it("reports currencies we do not know", () => {
+    for (const text of ["XYZ", "FOK", "Z$", "kr"]) expect(readCurrencyText(text)).toEqual({ kind: "unknown", text });
   });
 });
 

@@ -161,7 +161,7 @@ describe("readSpreadsheet", () => {
   });
 
   it("reports rows it cannot read, without guessing, and keeps going", () => {
-    const text = "Name,Price,Currency,Cycle,Start\nGood,9.99,USD,monthly,2026-01-01\nBad price,abc,USD,monthly,2026-01-01\n,1,SEK,whenever,someday\nNo price,,USD,monthly,\n";
+    const text = "Name,Price,Currency,Cycle,Start\nGood,9.99,USD,monthly,2026-01-01\nBad price,abc,USD,monthly,2026-01-01\n,1,XYZ,whenever,someday\nNo price,,USD,monthly,\n";
     const mapping: SpreadsheetMapping = {
       name: 0, price: 1, currency: { column: 2 }, cycle: { column: 3 },
       startDate: 4, endDate: null, category: null, notes: null, websiteUrl: null, paymentMethod: null,
@@ -171,7 +171,7 @@ describe("readSpreadsheet", () => {
       [],
       [{ field: "price", key: "importUnreadablePrice", values: { value: "abc" } }],
       [
-        { field: "currency", key: "importUnknownCurrency", values: { currency: "SEK" } },
+        { field: "currency", key: "importUnknownCurrency", values: { currency: "XYZ" } },
         { field: "cycle", key: "importUnreadableCycle", values: { value: "whenever" } },
         { field: "startDate", key: "importUnreadableDate", values: { value: "someday" } },
         { field: "name", key: "required" },
