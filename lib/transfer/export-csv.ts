@@ -3,6 +3,7 @@ import { monthlyCost, type CostContext } from "@/lib/subscriptions/money";
 import { effectiveEndDate } from "@/lib/subscriptions/status";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { toCsv } from "./csv";
+import { cycleLabel } from "./cycle-label";
 import { SUBSCRIPTION_CSV_COLUMNS, type SubscriptionCsvColumn } from "./csv-columns";
 import { categoryNames, formatPrice, pausesOf, priceChangesOf, type TransferData } from "./data";
 import { formatPausesCell, formatPriceChangesCell } from "./history-cells";
@@ -14,7 +15,15 @@ function nextRenewal(subscription: Subscription, today: string): string {
   return renewal >= today ? renewal : "";
 }
 
-function row(subscription: Subscription, data: TransferData, categories: Map<number, string>, context: CostContext) {
+/** Our own icons are stored as paths ("/brand-icons/netflix.svg"); a file read elsewhere needs the whole address. */
+function absoluteUrl(url: string | null, siteUrl: string | undefined): string {
+  if (!url) return "";
+  return url.startsWith("/") && siteUrl ? new URL(url, siteUrl).toString() : url;
+}
+
+type ExportContext = CostContext & { siteUrl?: string };
+
+function row(subscription: Subscription, data: TransferData, categories: Map<number, string>, context: ExportContext) {
   const changes = priceChangesOf(subscription.id, data);
   const monthly = monthlyCost(subscription, { ...context, priceChanges: changes });
   const cells: Record<SubscriptionCsvColumn, string> = {
@@ -22,16 +31,17 @@ function row(subscription: Subscription, data: TransferData, categories: Map<num
     brand: subscription.brand,
     price: formatPrice(subscription.price),
     currency: subscription.currency,
-    cycle: subscription.cycle,
+    cycle: cycleLabel(subscription.cycle),
     start_date: subscription.startDate,
-    end_date: subscription.endDate,
+    // The current term's end, as the card shows it: an auto-renewing subscription's first end date has long passed.
+    end_date: effectiveEndDate(subscription, context.today),
     auto_renew: String(subscription.autoRenew),
     status: subscription.status,
     trial_ends_on: subscription.trialEndsOn ?? "",
     paused_on: subscription.pausedOn ?? "",
     cancelled_on: subscription.cancelledOn ?? "",
     category: subscription.categoryId === null ? "" : (categories.get(subscription.categoryId) ?? ""),
-    icon_url: subscription.iconUrl ?? "",
+    icon_url: absoluteUrl(subscription.iconUrl, context.siteUrl),
     website_url: subscription.websiteUrl ?? "",
     payment_method: subscription.paymentMethod ?? "",
     notes: subscription.notes ?? "",
@@ -51,7 +61,7 @@ function row(subscription: Subscription, data: TransferData, categories: Map<num
 }
 
 /** The user's subscriptions as a CSV file, one row each, with a BOM and CRLF line ends. */
-export function subscriptionsCsv(data: TransferData, context: Omit<CostContext, "priceChanges">): string {
+export function subscriptionsCsv(data: TransferData, context: Omit<ExportContext, "priceChanges">): string {
   const categories = categoryNames(data);
   return toCsv([SUBSCRIPTION_CSV_COLUMNS, ...data.subscriptions.map((subscription) => row(subscription, data, categories, context))]);
 }

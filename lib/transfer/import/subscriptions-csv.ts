@@ -1,3 +1,4 @@
+import { readCycleText } from "./cycle-text";
 import { restoreFormula } from "../csv";
 import type { StoredCsvColumn } from "../csv-columns";
 import { parsePausesCell, parsePriceChangesCell } from "../history-cells";
@@ -28,14 +29,16 @@ function rowOf(csv: ParsedCsv, cells: string[], line: number): ImportedSubscript
   values.brand = cell("brand") || values.name;
   values.price = parseAmount(cell("price"), ".") ?? cell("price");
   values.currency = cell("currency");
-  values.cycle = cell("cycle");
+  // Exports write the cycle as people do ("Monthly", "Every 3 months"); older ones wrote our codes.
+  const cycle = readCycleText(cell("cycle"));
+  values.cycle = cycle.ok ? cycle.cycle : cell("cycle");
   values.startDate = date("start_date");
   values.endDate = date("end_date");
   values.status = cell("status") || "active";
   values.trialEndsOn = date("trial_ends_on");
   values.pausedOn = date("paused_on");
   values.cancelledOn = date("cancelled_on");
-  values.iconUrl = cell("icon_url");
+  values.iconUrl = bundledIconPath(cell("icon_url"));
   values.websiteUrl = cell("website_url");
   values.paymentMethod = cell("payment_method");
   values.notes = cell("notes");
@@ -69,4 +72,10 @@ export function readSubscriptionsCsv(text: string): { ok: true; rows: ImportedSu
   const missing = REQUIRED_CSV_COLUMNS.filter((column) => columnIndex(csv.header, column) < 0);
   if (missing.length > 0) return { ok: false, error: { key: "importMissingColumns", values: { columns: missing.join(", ") } } };
   return { ok: true, rows: csv.records.map(({ line, cells }) => rowOf(csv, cells, line)) };
+}
+
+// Our export writes bundled brand icons as whole addresses; they come back as the app's own path.
+function bundledIconPath(url: string): string {
+  const match = /^https?:\/\/[^/]+(\/brand-icons\/[a-z0-9-]+\.svg)$/.exec(url);
+  return match ? match[1] : url;
 }

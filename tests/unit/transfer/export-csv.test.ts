@@ -7,7 +7,7 @@ import { COMPUTED_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS } from "@/lib/transfer/c
 import { subscriptionsCsv } from "@/lib/transfer/export-csv";
 import { sampleData } from "./export-data";
 
-const context = { rates: fallbackRatesInto("TWD"), defaultCurrency: "TWD" as const, today: "2026-05-10" };
+const context = { rates: fallbackRatesInto("TWD"), defaultCurrency: "TWD" as const, today: "2026-05-10", siteUrl: "https://subs.example.com" };
 
 function exported(data = sampleData(), costContext: Parameters<typeof subscriptionsCsv>[1] = context): Record<string, string>[] {
   const file = subscriptionsCsv(data, costContext);
@@ -40,25 +40,37 @@ describe("subscriptionsCsv", () => {
     expect(row("Cancelled news").price).toBe("0.50");
   });
 
-  it("writes ISO codes, our cycle strings, yyyy-MM-dd dates and true/false", () => {
+  it("writes ISO codes, cycles as people name them, yyyy-MM-dd dates and true/false", () => {
     expect(row("Netflix")).toMatchObject({
       currency: "TWD",
-      cycle: "custom:months:1",
+      cycle: "Monthly",
       start_date: "2026-04-15",
       end_date: "2026-05-15",
       auto_renew: "true",
       status: "active",
       category: "影音",
-      icon_url: "/brand-icons/netflix.svg",
+      icon_url: "https://subs.example.com/brand-icons/netflix.svg",
       website_url: "https://www.netflix.com/tw/",
       payment_method: "Visa 4242",
       notes: "家庭方案, shared with \"Ana\"\nand Luis",
     });
-    expect(row("Lifetime app")).toMatchObject({ cycle: "once", auto_renew: "false", category: "", trial_ends_on: "" });
-    expect(row("Paused gym")).toMatchObject({ cycle: "custom:days:7", status: "paused", paused_on: "2026-04-01" });
-    expect(row("Trial tool")).toMatchObject({ cycle: "30days", status: "trial", trial_ends_on: "2026-05-15" });
-    expect(row("Cancelled news")).toMatchObject({ cycle: "custom:years:2", status: "cancelled", cancelled_on: "2026-06-01" });
-    expect(row("Old magazine").cycle).toBe("6months");
+    expect(row("Lifetime app")).toMatchObject({ cycle: "One-time", auto_renew: "false", category: "", trial_ends_on: "" });
+    expect(row("Paused gym")).toMatchObject({ cycle: "Weekly", status: "paused", paused_on: "2026-04-01" });
+    expect(row("Trial tool")).toMatchObject({ cycle: "Every 30 days", status: "trial", trial_ends_on: "2026-05-15" });
+    expect(row("Cancelled news")).toMatchObject({ cycle: "Every 2 years", status: "cancelled", cancelled_on: "2026-06-01" });
+    expect(row("Old magazine").cycle).toBe("Every 6 months");
+    expect(row("=HYPERLINK(\"http://evil.example\")").cycle).toBe("Yearly");
+  });
+
+  it("writes the current term's end for an auto-renewing subscription, not its first one", () => {
+    // Started 2024-01-31 with a first end of 2025-01-31; it renewed, and the card says it renews on 2027-01-31.
+    expect(row("=HYPERLINK(\"http://evil.example\")")).toMatchObject({ start_date: "2024-01-31", end_date: "2027-01-31" });
+    // A term that does not renew keeps its end.
+    expect(row("Old magazine").end_date).toBe("2025-07-01");
+  });
+
+  it("leaves icon addresses as they are without the site's address, and other sites' icons always", () => {
+    expect(row("Netflix", exported(sampleData(), { ...context, siteUrl: undefined })).icon_url).toBe("/brand-icons/netflix.svg");
   });
 
   it("neutralises a formula in a name", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fallbackRatesInto } from "@/lib/currency/fallback-rates";
+import { effectiveEndDate } from "@/lib/subscriptions/status";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { toBackup } from "@/lib/transfer/backup";
 import { pausesOf, priceChangesOf, type TransferData } from "@/lib/transfer/data";
@@ -50,14 +51,14 @@ const remindersFor = (subscription: Subscription) => {
 const categoryOf = (subscription: Subscription) => data.categories.find((category) => category.id === subscription.categoryId);
 
 describe("our CSV, exported and imported", () => {
-  const context = { rates: fallbackRatesInto("TWD"), defaultCurrency: "TWD" as const, today: "2026-05-10" };
+  const context = { rates: fallbackRatesInto("TWD"), defaultCurrency: "TWD" as const, today: "2026-05-10", siteUrl: "https://subs.example.com" };
   const { rows } = succeeded(readSubscriptionsCsv(subscriptionsCsv(data, context)));
 
-  it("gives back exactly the same values, category names, price changes and pauses", () => {
+  it("gives back the same values (the end of the current term), category names, price changes and pauses", () => {
     expect(rows).toEqual(
       data.subscriptions.map((subscription, index) => ({
         line: index + 1,
-        values: valuesOf(subscription),
+        values: { ...valuesOf(subscription), endDate: effectiveEndDate(subscription, context.today) },
         category: categoryOf(subscription) ? { name: categoryOf(subscription)?.name } : null,
         ...historyOf(subscription, data),
         issues: [],

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/queries";
+import { siteUrl } from "@/lib/env";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { createClient } from "@/lib/supabase/server";
 import { toBackup } from "@/lib/transfer/backup";
@@ -24,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ for
 
   const body =
     format === "csv"
-      ? subscriptionsCsv(data, { rates: data.exchangeRates.rates, defaultCurrency: data.defaultCurrency, today: data.today })
+      ? subscriptionsCsv(data, { rates: data.exchangeRates.rates, defaultCurrency: data.defaultCurrency, today: data.today, siteUrl: siteUrl() })
       : `${JSON.stringify(toBackup(data, { exportedAt: new Date(), defaultCurrency: data.defaultCurrency }), null, 2)}\n`;
   return new Response(body, {
     headers: {
