@@ -5,7 +5,7 @@ import { sha256Source } from "./csp";
 type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds?: number | false }> };
 
 // next.config.ts compiles the build's own dist folder in, so a deployment finds its HTML however it is started.
-const distDir = () => path.join(process.cwd(), process.env.APP_DIST_DIR || process.env.NEXT_DIST_DIR || ".next");
+const distDir = () => path.resolve(process.cwd(), process.env.APP_DIST_DIR || process.env.NEXT_DIST_DIR || ".next");
 
 let manifest: Promise<PrerenderManifest | null> | undefined;
 const hashes = new Map<string, Promise<string[] | null>>();
