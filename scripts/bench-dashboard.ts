@@ -1,8 +1,8 @@
 // Benchmarks the dashboard against a production build (`npm run build` first) and the local backend:
 //   - server render time of /dashboard for users with 0, 100 and 1,000 subscriptions in six currencies
 //     (median of warm requests) and the ratio 1,000 : 0;
-//   - first-load JavaScript of the dashboard (gzip): what Chromium fetches to open it, empty and with
-//     100 subscriptions (the nomodule polyfills, which no browser with ES modules fetches, apart);
+//   - first-load JavaScript of the dashboard (gzip), empty and with 100 subscriptions (the nomodule
+//     polyfills, which no browser with ES modules fetches, apart);
 //   - the longest main-thread task while a card is dragged across the sections of 1,000 subscriptions,
 //     once as the page opens (a first page of each section) and once with every section showing all.
 // Usage: npx tsx scripts/bench-dashboard.ts  (ports and build folder as for the end-to-end tests)

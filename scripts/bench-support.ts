@@ -2,12 +2,10 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
 import { createServerClient } from "@supabase/ssr";
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
 import { createClient } from "@supabase/supabase-js";
 import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
-import { findChromium } from "./find-chromium.mjs";
 import { localAppEnv, waitFor } from "./local-env.mjs";
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 
@@ -78,30 +76,21 @@ export async function pageHtml(path: string, cookies: Cookie[]): Promise<string>
 export type FirstLoadJs = { files: number; gzipBytes: number; legacyOnlyGzipBytes: number };
 
 /**
- * The JavaScript a browser fetches to open `path` (until two seconds after load), gzipped; and,
- * apart, the `nomodule` polyfills of the HTML, which only browsers without ES modules download.
+ * The scripts the HTML of `path` loads, gzipped: what a first load fetches before anything loads
+ * on use or when idle. Next's `nomodule` polyfills are counted apart: browsers with ES modules,
+ * every one the app supports, never download them.
  */
 export async function firstLoadJs(path: string, cookies: Cookie[]): Promise<FirstLoadJs> {
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox"] });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: appUrl })));
-    const page = await context.newPage();
-    const bodies: Promise<number>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") bodies.push(response.body().then((body) => gzipSync(body).length, () => 0));
-    });
-    await page.goto(`${appUrl}${path}`, { waitUntil: "load", timeout: 120_000 });
-    await page.waitForTimeout(2000);
-    const sizes = await Promise.all(bodies);
-    const html = await pageHtml(path, cookies);
-    const legacy = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*noModule/gi)].map((match) => match[1]);
-    let legacyOnlyGzipBytes = 0;
-    for (const src of new Set(legacy)) legacyOnlyGzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer())).length;
-    return { files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0), legacyOnlyGzipBytes };
-  } finally {
-    await browser.close();
+  const html = await pageHtml(path, cookies);
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js[^"]*)"[^>]*>/g)];
+  const gzipOf = async (src: string) => gzipSync(Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer())).length;
+  const sizes = { modern: new Map<string, number>(), legacy: new Map<string, number>() };
+  for (const [tag, src] of tags) {
+    const kind = /\bnomodule\b/i.test(tag) ? sizes.legacy : sizes.modern;
+    if (!kind.has(src)) kind.set(src, await gzipOf(src));
   }
+  const sum = (map: Map<string, number>) => [...map.values()].reduce((total, size) => total + size, 0);
+  return { files: sizes.modern.size, gzipBytes: sum(sizes.modern), legacyOnlyGzipBytes: sum(sizes.legacy) };
 }
 
 /** `next start` of the existing build on the end-to-end port; stop() ends its process group. */
