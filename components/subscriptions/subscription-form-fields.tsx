@@ -1,18 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { FormField, RequiredFieldsNote, useValidationMessage } from "@/components/ui/form";
+import { FormField, RequiredFieldsNote } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Switch } from "@/components/ui/switch";
 import type { Category } from "@/lib/categories/types";
 import { useCurrencyNames } from "@/components/currency/use-currency-names";
 import { CURRENCIES } from "@/lib/currency/currencies";
-import { EARLIEST_DATE, LATEST_DATE } from "@/lib/forms/fields";
-import { isOneTime } from "@/lib/subscriptions/cycle";
 import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD, isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
 import {
   NOTES_MAX_LENGTH,
@@ -21,30 +17,22 @@ import {
   type SubscriptionFormInput,
 } from "@/lib/subscriptions/schema";
 import { Textarea } from "@/components/ui/textarea";
-import { BillingCycleField } from "./billing-cycle-field";
 import { BrandCombobox } from "./brand-combobox";
 import { PriceInput } from "./price-input";
-import { SubscriptionIcon } from "./subscription-icon";
-import { iconAfterPick, localToday, NO_CATEGORY, proposedEndDate } from "@/lib/subscriptions/form-values";
+import { IconField } from "./icon-field";
+import { ScheduleFields } from "./schedule-fields";
+import { iconAfterPick, localToday, NO_CATEGORY } from "@/lib/subscriptions/form-values";
 
 export function SubscriptionFormFields({ categories }: { categories: Category[] }) {
   const t = useTranslations("subscriptionForm");
-  const message = useValidationMessage();
-  const autoRenewId = useId();
   const form = useFormContext<SubscriptionFormInput>();
   const [iconTypedByUser, setIconTypedByUser] = useState(() => (form.getValues("iconUrl") ?? "").trim() !== "");
-  const [name, brand, iconUrl, cycle, status] = useWatch({
-    control: form.control,
-    name: ["name", "brand", "iconUrl", "cycle", "status"],
-  });
+  // A picked brand names a new subscription until the user types a name of their own.
+  const [nameTypedByUser, setNameTypedByUser] = useState(() => (form.getValues("name") ?? "").trim() !== "");
+  const status = useWatch({ control: form.control, name: "status" });
   const statusDateField = status && status !== "active" ? STATUS_DATE_FIELD[status] : null;
   const currencyNames = useCurrencyNames();
   const revalidate = { shouldValidate: form.formState.isSubmitted };
-
-  function recomputeEndDate(startDate: string, cycle: string) {
-    const endDate = proposedEndDate(startDate, cycle);
-    if (endDate) form.setValue("endDate", endDate, revalidate);
-  }
 
   /** A new status starts from a likely date: a trial ends at the first renewal, a pause or cancellation is today. */
   function proposeStatusDate(next: string) {
@@ -58,9 +46,18 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
     <div className="grid gap-4 sm:grid-cols-2">
       <RequiredFieldsNote className="sm:col-span-2" />
       <FormField name="name" label={t("fields.name")} required>
-        {(control) => <Input autoComplete="off" placeholder={t("placeholders.name")} {...control} {...form.register("name")} />}
+        {(control) => (
+          <Input
+            autoComplete="off"
+            placeholder={t("placeholders.name")}
+            {...control}
+            {...form.register("name", {
+              onChange: (event: { target: { value: string } }) => setNameTypedByUser(event.target.value.trim() !== ""),
+            })}
+          />
+        )}
       </FormField>
-      <FormField name="brand" label={t("fields.brand")} hint={t("hints.brand")} required>
+      <FormField name="brand" label={t("fields.brand")} hint={t("hints.brand")}>
         {(control) => (
           <Controller
             control={form.control}
@@ -69,11 +66,12 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
               <BrandCombobox
                 {...control}
                 name={field.name}
-                value={field.value}
+                value={field.value ?? ""}
                 inputRef={field.ref}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 onPick={(suggestion) => {
+                  if (!nameTypedByUser) form.setValue("name", suggestion.name, revalidate);
                   form.setValue("brand", suggestion.name, revalidate);
                   form.setValue("iconUrl", iconAfterPick(form.getValues("iconUrl") ?? "", iconTypedByUser, suggestion.iconUrl), revalidate);
                 }}
@@ -96,54 +94,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           </NativeSelect>
         )}
       </FormField>
-      <FormField name="startDate" label={t("fields.startDate")} required>
-        {(control) => (
-          <Input
-            type="date"
-            min={EARLIEST_DATE}
-            max={LATEST_DATE}
-            {...control}
-            {...form.register("startDate", {
-              onChange: (event: { target: { value: string } }) => recomputeEndDate(event.target.value, form.getValues("cycle")),
-            })}
-          />
-        )}
-      </FormField>
-      <FormField name="endDate" label={t("fields.endDate")} hint={t("hints.endDate")} required>
-        {(control) => <Input type="date" min={EARLIEST_DATE} max={LATEST_DATE} {...control} {...form.register("endDate")} />}
-      </FormField>
-      <div className="sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="cycle"
-          render={({ field, fieldState }) => (
-            <BillingCycleField
-              value={field.value}
-              error={message(fieldState.error?.message)}
-              onChange={(cycle) => {
-                field.onChange(cycle);
-                recomputeEndDate(form.getValues("startDate"), cycle);
-              }}
-            />
-          )}
-        />
-      </div>
-      <FormField name="iconUrl" label={t("fields.iconUrl")} className="sm:col-span-2">
-        {(control) => (
-          <div className="flex items-center gap-2">
-            <SubscriptionIcon name={name || brand} iconUrl={iconUrl} size="md" />
-            <Input
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-              {...control}
-              {...form.register("iconUrl", {
-                onChange: (event: { target: { value: string } }) => setIconTypedByUser(event.target.value.trim() !== ""),
-              })}
-            />
-          </div>
-        )}
-      </FormField>
+      <ScheduleFields />
       <FormField name="categoryId" label={t("fields.category")}>
         {(control) => (
           <NativeSelect {...control} {...form.register("categoryId")}>
@@ -156,18 +107,6 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           </NativeSelect>
         )}
       </FormField>
-      {isOneTime(cycle) ? null : (
-        <div className="flex items-center justify-between gap-3 self-end rounded-md border px-3 py-2">
-          <Label htmlFor={autoRenewId}>{t("fields.autoRenew")}</Label>
-          <Controller
-            control={form.control}
-            name="autoRenew"
-            render={({ field }) => (
-              <Switch id={autoRenewId} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            )}
-          />
-        </div>
-      )}
       <FormField name="status" label={t("fields.status")} className="sm:col-start-1">
         {(control) => (
           <NativeSelect
@@ -211,6 +150,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           />
         )}
       </FormField>
+      <IconField onTyped={setIconTypedByUser} />
       <FormField name="notes" label={t("fields.notes")} className="sm:col-span-2">
         {(control) => (
           <Textarea

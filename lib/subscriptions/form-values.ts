@@ -1,6 +1,8 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/dates/calendar-date";
-import { DEFAULT_CYCLE, endDateFor, isValidCycle, normalizeCycle } from "@/lib/subscriptions/cycle";
+import { daysBetween, isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/dates/calendar-date";
+import { DEFAULT_CYCLE, endDateFor, isOneTime, isValidCycle, normalizeCycle } from "@/lib/subscriptions/cycle";
+import { nextBillingDate, type ScheduleFields } from "@/lib/subscriptions/schedule";
+import { effectiveEndDate } from "@/lib/subscriptions/status";
 import type { SubscriptionFormInput, UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";
 import type { Subscription } from "@/lib/subscriptions/types";
 
@@ -22,7 +24,7 @@ export function emptySubscriptionValues(defaultCurrency: Currency, today: Calend
     endDate: endDateFor(today, DEFAULT_CYCLE),
     cycle: DEFAULT_CYCLE,
     iconUrl: "",
-    autoRenew: false,
+    autoRenew: true,
     categoryId: NO_CATEGORY,
     status: "active",
     trialEndsOn: "",
@@ -76,6 +78,32 @@ export function subscriptionToValues(subscription: Subscription): UpdateSubscrip
 export function proposedEndDate(startDate: string, cycle: string): CalendarDate | null {
   if (!isValidCalendarDate(startDate.trim()) || !isValidCycle(cycle)) return null;
   return endDateFor(startDate.trim(), cycle);
+}
+
+function validSchedule(fields: ScheduleFields): ScheduleFields | null {
+  const startDate = fields.startDate.trim();
+  const endDate = fields.endDate.trim();
+  if (!isValidCalendarDate(startDate) || !isValidCalendarDate(endDate) || !isValidCycle(fields.cycle)) return null;
+  return endDate < startDate ? null : { ...fields, startDate, endDate };
+}
+
+/** The end of the term `today` falls in (the next renewal), or null while the dates are incomplete. */
+export function currentTermEnd(fields: ScheduleFields, today: CalendarDate): CalendarDate | null {
+  const schedule = validSchedule(fields);
+  return schedule && effectiveEndDate(schedule, today);
+}
+
+export type SchedulePreview = { kind: "next" | "ends" | "ended" | "once"; date: CalendarDate; days: number };
+
+/** What the form says the schedule adds up to: the next charge, or why there is none. */
+export function schedulePreview(fields: ScheduleFields, today: CalendarDate): SchedulePreview | null {
+  const schedule = validSchedule(fields);
+  if (!schedule) return null;
+  const at = (kind: SchedulePreview["kind"], date: CalendarDate) => ({ kind, date, days: daysBetween(today, date) });
+  if (isOneTime(schedule.cycle)) return at("once", schedule.startDate);
+  const next = nextBillingDate(schedule, today);
+  if (next) return at("next", next);
+  return at(schedule.endDate >= today ? "ends" : "ended", schedule.endDate);
 }
 
 /**

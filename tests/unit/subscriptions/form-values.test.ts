@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { customStartFor } from "@/components/subscriptions/cycle-form";
 import {
+  currentTermEnd,
+  schedulePreview,
   emptySubscriptionValues,
   iconAfterPick,
   localToday,
@@ -36,17 +38,17 @@ const subscription: Subscription = {
 };
 
 describe("add form defaults", () => {
-  it("start today, 30-day cycle, end 30 days later, the user's currency, no category, no auto-renew", () => {
+  it("start today, monthly, end a month later, the user's currency, no category, auto-renewing", () => {
     expect(emptySubscriptionValues("EUR", "2026-03-10")).toEqual({
       name: "",
       brand: "",
       price: "",
       currency: "EUR",
       startDate: "2026-03-10",
-      endDate: "2026-04-09",
-      cycle: "30days",
+      endDate: "2026-04-10",
+      cycle: "custom:months:1",
       iconUrl: "",
-      autoRenew: false,
+      autoRenew: true,
       categoryId: "none",
       status: "active",
       trialEndsOn: "",
@@ -65,11 +67,25 @@ describe("add form defaults", () => {
     expect(localToday(now)).toBe(expected);
   });
 
-  it("the empty form fails only on name and brand (the price falls back to 0)", () => {
+  it("the empty form fails on the name and the price; the brand is optional", () => {
     const parsed = createSubscriptionSchema.safeParse(emptySubscriptionValues("TWD", "2026-03-10"));
     expect(parsed.success).toBe(false);
     const fields = parsed.error?.issues.map((issue) => issue.path.join("."));
-    expect(fields?.sort()).toEqual(["brand", "name"]);
+    expect(fields?.sort()).toEqual(["name", "price"]);
+  });
+
+  it("a past start with the defaults renews: the preview names the next charge, not an end", () => {
+    const defaults = emptySubscriptionValues("TWD", "2026-01-15");
+    const values = { startDate: defaults.startDate, endDate: defaults.endDate, cycle: defaults.cycle, autoRenew: defaults.autoRenew === true };
+    expect(values).toEqual({ startDate: "2026-01-15", endDate: "2026-02-15", cycle: "custom:months:1", autoRenew: true });
+    expect(schedulePreview(values, "2026-03-10")).toEqual({ kind: "next", date: "2026-03-15", days: 5 });
+    expect(currentTermEnd(values, "2026-03-10")).toBe("2026-03-15");
+    const stops = { ...values, autoRenew: false };
+    expect(schedulePreview(stops, "2026-03-10")).toEqual({ kind: "ended", date: "2026-02-15", days: -23 });
+    expect(schedulePreview({ ...stops, endDate: "2026-03-15" }, "2026-03-10")).toEqual({ kind: "ends", date: "2026-03-15", days: 5 });
+    expect(schedulePreview({ ...stops, endDate: "2026-06-15" }, "2026-03-10")).toEqual({ kind: "next", date: "2026-03-15", days: 5 });
+    expect(schedulePreview({ ...values, cycle: "once", endDate: "2026-01-15" }, "2026-03-10")).toEqual({ kind: "once", date: "2026-01-15", days: -54 });
+    expect(schedulePreview({ ...values, startDate: "2026-13-01" }, "2026-03-10")).toBeNull();
   });
 });
 
