@@ -165,6 +165,30 @@ export type Database = {
         }
         Relationships: []
       }
+      mfa_recovery_codes: {
+        Row: {
+          code_hash: string
+          created_at: string
+          id: number
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          code_hash: string
+          created_at?: string
+          id?: never
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          code_hash?: string
+          created_at?: string
+          id?: never
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       push_endpoint_policy: {
         Row: {
           allow_loopback: boolean
@@ -770,6 +794,7 @@ export type Database = {
       currency_decimals: { Args: { p_code: string | null }; Returns: number }
       fail_reminder_digests: { Args: { p_failures: Json | null }; Returns: undefined }
       finish_reminder_digests: { Args: { p_results: Json | null }; Returns: undefined }
+      forget_mfa_recovery_codes: { Args: { p_user_id: string | null }; Returns: undefined }
       import_categories: { Args: { batch_id: string | null; categories: Json | null }; Returns: number }
       import_subscriptions: {
         Args: {
@@ -804,6 +829,7 @@ export type Database = {
         p_until?: string | null
         p_user_id?: string | null
       }; Returns: Json }
+      replace_mfa_recovery_codes: { Args: { p_hashes: string[] | null; p_user_id: string | null }; Returns: undefined }
       send_reminders_fanout: { Args: { p_calls?: number | null }; Returns: number[] }
       undo_import: { Args: { batch_id: string | null }; Returns: number }
       update_subscription: {
@@ -862,6 +888,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      use_mfa_recovery_code: { Args: { p_hash: string | null; p_user_id: string | null }; Returns: boolean }
       use_reminder_link: { Args: { p_apply?: boolean | null; p_token: string | null }; Returns: Json }
     }
     Enums: {

@@ -583,6 +583,7 @@ describe("migrations and seed", () => {
       "exchange_rates",
       "import_batch_items",
       "import_batches",
+      "mfa_recovery_codes",
       "push_endpoint_policy",
       "push_subscriptions",
       "reminder_checks",
