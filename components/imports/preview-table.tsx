@@ -19,6 +19,14 @@ const COLUMNS = ["line", "name", "price", "cycle", "dates", "status", "category"
 const WIDE_ONLY = "hidden sm:table-cell";
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
+/** The subscription's own reminder choices the import brings (a muted one, remind me to cancel). */
+function ReminderNote({ reminders }: { reminders: PreviewRow["input"]["reminders"] }) {
+  const t = useTranslations("subscriptionForm.reminders");
+  if (!reminders) return null;
+  const note = !reminders.enabled ? `${t("title")}: ${t("modes.off")}` : reminders.remindToCancel ? t("remindToCancel") : null;
+  return note ? <p className="text-xs whitespace-normal text-muted-foreground">{note}</p> : null;
+}
+
 function RowResult({ row, problem }: { row: PreviewRow; problem: (item: PreviewProblem) => string }) {
   const t = useTranslations("imports.preview");
   return (
@@ -90,7 +98,7 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
               <tr key={row.line} className="border-t align-top">
                 <td className="px-3 py-2 text-muted-foreground tabular-nums">{row.line}</td>
                 <th scope="row" className="px-3 py-2 font-medium break-words sm:max-w-56">
-                  {values.name || "—"}
+                  <span className="whitespace-break-spaces">{values.name || "—"}</span>
                   <div className="mt-1 grid justify-items-start gap-1 font-normal sm:hidden">
                     <p className="text-xs text-muted-foreground">{[price(row), cycleName(values.cycle), dates(values)].join(" · ")}</p>
                     <RowResult row={row} problem={problem} />
@@ -101,8 +109,9 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
                 <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-nowrap tabular-nums")}>{dates(values)}</td>
                 <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-nowrap")}>
                   {isLifecycleStatus(status) ? t(`subscriptionForm.statuses.${status}`) : status}
+                  <ReminderNote reminders={row.input.reminders} />
                 </td>
-                <td className={cn(WIDE_ONLY, "px-3 py-2")}>{row.input.category?.name ?? "—"}</td>
+                <td className={cn(WIDE_ONLY, "px-3 py-2 whitespace-break-spaces")}>{row.input.category?.name ?? "—"}</td>
                 <td className={cn(WIDE_ONLY, "min-w-44 px-3 py-2")}>
                   <RowResult row={row} problem={problem} />
                 </td>

@@ -34,6 +34,7 @@ export function previewImport(rows: readonly ImportedSubscription[], existingNam
       },
       priceChanges: row.priceChanges,
       pauses: row.pauses,
+      ...(row.reminders && { reminders: row.reminders }),
     };
     const problems: PreviewProblem[] = [...row.issues];
     if (problems.length === 0) {

@@ -58,4 +58,12 @@ describe("previewImport", () => {
     expect(preview.map((row) => row.kind)).toEqual(["new", "invalid"]);
     expect(preview[1].problems).toEqual([{ field: "name", key: "importDuplicateInFile" }]);
   });
+
+  it("sends a row's own reminder choices (a muted subscription, remind me to cancel) with it, and none when it has none", () => {
+    const muted = { ...imported(1, "Spotify"), reminders: { enabled: false, leadDays: null, remindToCancel: false } };
+    const [withChoices, without] = previewImport([muted, imported(2, "Netflix")], []);
+    expect(withChoices.kind).toBe("new");
+    expect(withChoices.input.reminders).toEqual({ enabled: false, leadDays: null, remindToCancel: false });
+    expect(without.input).not.toHaveProperty("reminders");
+  });
 });
