@@ -12,6 +12,7 @@ import { JsonLdScript } from "@/components/landing/json-ld-script";
 import { LandingFooter } from "@/components/landing/landing-footer";
 import { LandingHeader } from "@/components/landing/landing-header";
 import { Pricing } from "@/components/landing/pricing";
+import { ProductTour } from "@/components/landing/product-tour";
 import { ServiceMarquee } from "@/components/landing/service-marquee";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { authErrorNotices } from "@/lib/auth/error-notices";
@@ -38,6 +39,7 @@ export default async function LandingPage({ params }: PageProps<"/[locale]">) {
         <Hero />
         <ServiceMarquee />
         <Features />
+        <ProductTour />
         <Pricing />
         <Faq />
         <ClosingCta />

@@ -3,9 +3,9 @@ import type { Locale } from "@/lib/i18n/locales";
 
 type Sample = { name: string; icon: string; price: Record<Locale, number>; next?: Record<Locale, number>; days: number };
 
-const CURRENCY: Record<Locale, string> = { en: "USD", "zh-TW": "TWD", es: "USD" };
+export const CURRENCY: Record<Locale, string> = { en: "USD", "zh-TW": "TWD", es: "USD" };
 const SAMPLES: Sample[] = [
-  { name: "Netflix", icon: "netflix", price: { en: 15.49, "zh-TW": 390, es: 15.49 }, days: 5 },
+  { name: "Netflix", icon: "netflix", price: { en: 15.49, "zh-TW": 390, es: 15.49 }, days: 1 },
   {
     name: "Spotify",
     icon: "spotify",
@@ -16,9 +16,10 @@ const SAMPLES: Sample[] = [
   { name: "iCloud+", icon: "icloud", price: { en: 2.99, "zh-TW": 90, es: 2.99 }, days: 18 },
   { name: "ChatGPT Plus", icon: "chatgpt", price: { en: 20, "zh-TW": 650, es: 20 }, days: 23 },
 ];
-const EXPIRING_SOON_DAYS = 7;
-
-/** A static picture of the dashboard in the visitor's language and a local currency. */
+/**
+ * A static picture of the dashboard in the visitor's language and a local currency. Every sample
+ * renews by itself, so none is "expiring": the soonest says when it renews, as the dashboard does.
+ */
 export async function DashboardPreview() {
   const t = await getTranslations("landing.preview");
   const format = await getFormatter();
@@ -30,7 +31,7 @@ export async function DashboardPreview() {
   const monthly = SAMPLES.reduce((sum, sample) => sum + sample.price[locale], 0);
 
   return (
-    <div aria-hidden="true" className="landing-preview relative rounded-2xl border bg-card p-4 shadow-xl sm:p-5">
+    <div aria-hidden="true" data-testid="dashboard-preview" className="landing-preview relative rounded-2xl border bg-card p-4 shadow-xl sm:p-5">
       <div className="grid grid-cols-2 gap-3">
         {[
           [t("monthly"), money(Math.round(monthly), 0)],
@@ -43,37 +44,33 @@ export async function DashboardPreview() {
         ))}
       </div>
       <ul className="mt-3 space-y-2">
-        {SAMPLES.map((sample) => {
-          const soon = sample.days <= EXPIRING_SOON_DAYS;
-          return (
-            <li key={sample.name} className="flex items-center gap-3 rounded-xl border bg-background p-3">
-              <img
-                src={`/brand-icons/${sample.icon}.svg`}
-                alt=""
-                width={32}
-                height={32}
-                loading="lazy"
-                decoding="async"
-                className="size-8"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{sample.name}</p>
-                <p className={`truncate text-xs ${sample.next ? "text-primary" : "text-muted-foreground"}`}>
-                  {sample.next
-                    ? t("priceChange", { price: money(sample.next[locale]) })
-                    : t("renewsIn", { days: sample.days })}
-                </p>
-              </div>
-              <div className="flex flex-col items-end gap-1">
-                <span className="text-sm font-semibold tabular-nums">{money(sample.price[locale])}</span>
-                <span className="inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium">
-                  <span className={`size-1.5 rounded-full ${soon ? "bg-warning" : "bg-success"}`} />
-                  {soon ? t("expiringSoon") : t("active")}
-                </span>
-              </div>
-            </li>
-          );
-        })}
+        {SAMPLES.map((sample) => (
+          <li key={sample.name} className="landing-preview-row flex items-center gap-3 rounded-xl border bg-background p-3">
+            <img
+              src={`/brand-icons/${sample.icon}.svg`}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+              className="size-8"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium">{sample.name}</p>
+              <p className={`truncate text-xs ${sample.next ? "text-primary" : "text-muted-foreground"}`}>
+                {sample.next ? t("priceChange", { price: money(sample.next[locale]) }) : t("renewsIn", { days: sample.days })}
+              </p>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <span className="text-sm font-semibold tabular-nums">{money(sample.price[locale])}</span>
+              {/* Phones have room for the price and the renewal line only. */}
+              <span className="hidden items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap sm:inline-flex">
+                <span className="size-1.5 rounded-full bg-success" />
+                {t("autoRenews")}
+              </span>
+            </div>
+          </li>
+        ))}
       </ul>
     </div>
   );

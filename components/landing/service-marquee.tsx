@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Phrased } from "./phrased";
 import { POPULAR_SERVICES } from "./popular-services";
 
 function ServiceList({ hidden = false }: { hidden?: boolean }) {
@@ -31,7 +32,7 @@ export async function ServiceMarquee() {
   return (
     <section aria-labelledby="services-title" className="border-y bg-muted/40 py-10">
       <h2 id="services-title" className="px-4 text-center text-sm font-medium text-muted-foreground">
-        {t("title")}
+        <Phrased text={t("title")} />
       </h2>
       <div className="landing-marquee mt-6 overflow-hidden">
         <div className="landing-marquee-track flex w-max" data-testid="service-marquee">

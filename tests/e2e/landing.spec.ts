@@ -43,10 +43,24 @@ for (const { path, tag, messages, plan } of LANGUAGES) {
       for (const key of ["track", "price", "renew", "security"] as const) {
         await expect(features.getByRole("heading", { level: 3, name: landing.features[key].title })).toBeVisible();
       }
+      const tour = page.locator("#tour");
+      for (const key of ["insights", "calendar", "import", "push", "offline"] as const) {
+        await expect(tour.getByRole("heading", { level: 3, name: landing.tour[key].title })).toBeVisible();
+      }
       await expect(page.locator("#pricing").getByRole("heading", { name: plan, exact: true })).toBeVisible();
       await expect(page.locator("#faq summary")).toHaveCount(FAQ_KEYS.length);
       await expect(page.getByRole("heading", { level: 2, name: landing.cta.title })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText(messages.common.appName);
+    });
+
+    test("the dashboard preview says when each auto-renewing plan renews, never that it is expiring", async ({ page }) => {
+      await page.goto(path);
+      const preview = page.getByTestId("dashboard-preview");
+      const tomorrow = landing.preview.renewsIn.match(/=1 \{([^}]+)\}/)![1];
+      await expect(preview.getByText(tomorrow, { exact: true })).toBeVisible();
+      await expect(preview.getByText(landing.preview.autoRenews, { exact: true })).toHaveCount(4);
+      await expect(preview).not.toContainText(messages.status.expiringSoon);
+      await expect(page.getByText(/row-level|資料列層級|a nivel de fila/)).toHaveCount(0);
     });
 
     test("structured data parses and matches the visible FAQ", async ({ page }) => {
@@ -102,6 +116,40 @@ for (const { path, tag, messages, plan } of LANGUAGES) {
     });
   });
 }
+
+test.describe("Chinese headings on the landing page", () => {
+  for (const width of [390, 1280]) {
+    test(`break between words only, never inside one, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/?lang=zh-TW");
+      // Every section laid out now, not as it nears the viewport.
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      const headings = page.locator("main :is(h1, h2, h3)");
+      expect(await headings.count()).toBeGreaterThan(10);
+      // Each word is a text node of its own (<wbr> between words): all of a node's characters sit on one line.
+      const broken = await headings.evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const splits: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            const range = document.createRange();
+            const tops = new Set<number>();
+            for (let i = 0; i < text.length; i++) {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getBoundingClientRect();
+              if (rect.width > 0 && text[i].trim()) tops.add(Math.round(rect.top));
+            }
+            if (tops.size > 1) splits.push(text);
+          }
+          return splits;
+        }),
+      );
+      expect(broken).toEqual([]);
+    });
+  }
+});
 
 test.describe("landing page behaviour", () => {
   test("header links scroll to their sections", async ({ page }) => {
