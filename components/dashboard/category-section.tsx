@@ -26,12 +26,14 @@ const RENDER_WHEN_VISIBLE = "[content-visibility:auto] [contain-intrinsic-size:a
 
 type SectionProps = {
   section: Section;
+  /** Cards of this category that a filter hides. */
+  hidden: number;
   title: string;
   lookups: CardLookups;
   defaultCurrency: Currency;
 };
 
-export function CategorySection({ section, title, lookups, defaultCurrency }: SectionProps) {
+export function CategorySection({ section, hidden, title, lookups, defaultCurrency }: SectionProps) {
   const t = useTranslations("dashboard.sections");
   const headingId = `section-${section.key}`;
   const count = section.subscriptions.length;
@@ -45,7 +47,9 @@ export function CategorySection({ section, title, lookups, defaultCurrency }: Se
         <h3 id={headingId} className="font-semibold" style={section.category ? undefined : { color: section.color }}>
           {title}
         </h3>
-        <span className="text-sm text-muted-foreground">{t("count", { count })}</span>
+        <span className="text-sm text-muted-foreground">
+          {hidden > 0 ? t("countFiltered", { count, hidden }) : t("count", { count })}
+        </span>
         <span className="ml-auto text-sm font-medium tabular-nums">
           {t("monthlyTotal", { amount: formatMoney(section.monthlyTotal, defaultCurrency, lookups.locale, { whole: true }) })}
         </span>
@@ -112,7 +116,7 @@ function DraggableCard({ subscription, index, lookups }: { subscription: Subscri
             role="listitem"
             aria-roledescription={t("roleDescription")}
             aria-label={subscription.name}
-            // Order inside a section is by name, so cards never shift to make room, and a drop does not fly.
+            // Cards never shift to make room, and a drop does not fly: the section re-sorts on drop.
             style={
               moving
                 ? { ...provided.draggableProps.style, ...(snapshot.isDropAnimating ? { transitionDuration: "0.001s" } : {}) }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Currency } from "@/lib/currency/currencies";
 import { categoryIdFromSectionKey, groupByCategory, type CategorySection as Section } from "@/lib/subscriptions/group";
-import type { SortContext } from "@/lib/subscriptions/sort";
+import type { SortContext, SortKey } from "@/lib/subscriptions/sort";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { CategorySection } from "./category-section";
 import type { CardLookups } from "./subscription-grid";
@@ -15,18 +15,35 @@ import type { Category } from "@/lib/categories/types";
 
 type Props = {
   subscriptions: Subscription[];
+  /** The cards a filter lets through, or null when nothing is filtered. */
+  shown: Subscription[] | null;
+  sort: SortKey;
   categories: Category[];
   context: SortContext;
   lookups: CardLookups;
   defaultCurrency: Currency;
 };
 
-/** The name sort: one section per category, Uncategorized last; drag a card to another section to recategorize it. */
-export function CategorySections({ subscriptions, categories, context, lookups, defaultCurrency }: Props) {
+/**
+ * One section per category, Uncategorized last; drag a card to another section to recategorize it.
+ * Under a filter, sections keep their whole total, say how many cards the filter hides, and those
+ * with nothing to show are left out.
+ */
+export function CategorySections({ subscriptions, shown, sort, categories, context, lookups, defaultCurrency }: Props) {
   const t = useTranslations("dashboard");
   const { overrides, move } = useCategoryMoves(subscriptions);
   const current = useMemo(() => applyOverrides(subscriptions, overrides), [subscriptions, overrides]);
-  const sections = useMemo(() => groupByCategory(current, categories, context), [current, categories, context]);
+  const sections = useMemo(() => {
+    const all = groupByCategory(current, categories, context, sort);
+    if (!shown) return all.map((section) => ({ ...section, hidden: 0 }));
+    const ids = new Set(shown.map((subscription) => subscription.id));
+    return all
+      .map((section) => {
+        const visible = section.subscriptions.filter((subscription) => ids.has(subscription.id));
+        return { ...section, subscriptions: visible, hidden: section.subscriptions.length - visible.length };
+      })
+      .filter((section) => section.subscriptions.length > 0);
+  }, [current, categories, context, sort, shown]);
   const names = useMemo(() => new Map(subscriptions.map((s) => [String(s.id), s.name])), [subscriptions]);
 
   const titleOf = (section: Section) => section.category?.name ?? t("sections.uncategorized");
@@ -80,6 +97,7 @@ export function CategorySections({ subscriptions, categories, context, lookups, 
           <CategorySection
             key={section.key}
             section={section}
+            hidden={section.hidden}
             title={titleOf(section)}
             lookups={lookups}
             defaultCurrency={defaultCurrency}

@@ -4,7 +4,7 @@ import { ManageCategoriesButton } from "@/components/categories/manage-categorie
 import { ImportButton } from "@/components/imports/import-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
 import type { SubscriptionFilter } from "@/lib/subscriptions/filter";
-import type { SortKey } from "@/lib/subscriptions/sort";
+import type { BoardView } from "@/lib/subscriptions/board-view";
 import { CurrencyProposal } from "./currency-proposal";
 import { EmptyState } from "./empty-state";
 import { RatesNote } from "./rates-note";
@@ -15,12 +15,12 @@ import { UnconvertedNote } from "./unconverted-note";
 export function DashboardContent({
   data,
   locale,
-  initialSort,
+  initialView,
   initialFilter,
 }: {
   data: DashboardData;
   locale: string;
-  initialSort: SortKey;
+  initialView: BoardView;
   initialFilter: SubscriptionFilter;
 }) {
   const t = useTranslations("dashboard");
@@ -55,7 +55,7 @@ export function DashboardContent({
           defaultCurrency={defaultCurrency}
           today={today}
           locale={locale}
-          initialSort={initialSort}
+          initialView={initialView}
           initialFilter={initialFilter}
         />
       )}

@@ -27,6 +27,7 @@ export function SortSelector({ value, onChange }: { value: SortKey; onChange: (k
   return (
     <LazyMenu
       load={load}
+      preloadWhenIdle
       placeholder={(trigger) => (
         <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`${t("label")}: ${t(value)}`} {...trigger}>
           <SortLabel value={value} />

@@ -14,13 +14,16 @@ import {
   writeFilterParams,
   type SubscriptionFilter,
 } from "@/lib/subscriptions/filter";
-import { DEFAULT_SORT_KEY, sortSubscriptions, type SortContext, type SortKey } from "@/lib/subscriptions/sort";
+import type { BoardView } from "@/lib/subscriptions/board-view";
+import { sortSubscriptions, type SortContext } from "@/lib/subscriptions/sort";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { priceChangesBySubscription } from "./card-facts";
+import { GroupingHint, GroupToggle } from "./sort-grouping";
 import { SortSelector } from "./sort-selector";
 import { SubscriptionFilters } from "./subscription-filters";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
 import type { Category } from "@/lib/categories/types";
+import { useBoardView } from "./use-board-view";
 
 export type SubscriptionBoardProps = {
   subscriptions: Subscription[];
@@ -30,23 +33,24 @@ export type SubscriptionBoardProps = {
   defaultCurrency: Currency;
   today: CalendarDate;
   locale: string;
-  initialSort: SortKey;
+  initialView: BoardView;
   initialFilter: SubscriptionFilter;
 };
 
-// Drag and drop between category sections comes with the name sort: the other sorts never load it.
+// Drag and drop between category sections comes with grouping: the flat list never loads it.
 const CategorySections = dynamic(() => import("./category-sections").then((module) => module.CategorySections), {
   loading: () => <div className="min-h-48" aria-busy="true" />,
 });
 
 /**
- * Sorting and filtering happen here, without a server round trip; the choices are kept in the URL
- * (?sort=, ?q=, ?status=, ?category=).
+ * Sorting, grouping and filtering happen here, without a server round trip; the choices are kept in
+ * the URL (?sort=, ?group=, ?q=, ?status=, ?category=), and the sort and grouping on the device too.
  */
 export function SubscriptionBoard(props: SubscriptionBoardProps) {
-  const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialSort, initialFilter } = props;
+  const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
   const t = useTranslations("dashboard");
-  const [sort, setSort] = useState<SortKey>(initialSort);
+  const [view, setView] = useBoardView(initialView);
+  const { sort, grouped } = view;
   const [filter, setFilter] = useState(initialFilter);
   // Typing stays responsive over a thousand cards: the list follows a moment behind the input.
   const appliedFilter = useDeferredValue(filter);
@@ -70,19 +74,14 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
     [subscriptions, appliedFilter, today],
   );
   const sorted = useMemo(
-    () => (sort === "name" ? shown : sortSubscriptions(shown, sort, context)),
-    [shown, sort, context],
+    () => (grouped ? shown : sortSubscriptions(shown, sort, context)),
+    [shown, grouped, sort, context],
   );
 
   function keepInUrl(update: (url: URL) => void) {
     const url = new URL(window.location.href);
     update(url);
     window.history.replaceState(window.history.state, "", url);
-  }
-
-  function chooseSort(key: SortKey) {
-    setSort(key);
-    keepInUrl((url) => (key === DEFAULT_SORT_KEY ? url.searchParams.delete("sort") : url.searchParams.set("sort", key)));
   }
 
   function chooseFilter(next: SubscriptionFilter) {
@@ -96,8 +95,16 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
         <h2 id="subscriptions-heading" className="text-lg font-semibold tracking-tight">
           {t("listHeading")}
         </h2>
-        <SortSelector value={sort} onChange={chooseSort} />
+        <div className="flex flex-wrap items-center gap-2">
+          {categories.length > 0 || grouped ? (
+            <GroupToggle grouped={grouped} onChange={(next) => setView({ ...view, grouped: next, groupingChosen: true })} />
+          ) : null}
+          <SortSelector value={sort} onChange={(next) => setView({ ...view, sort: next })} />
+        </div>
       </div>
+      {categories.length > 0 && !view.groupingChosen ? (
+        <GroupingHint onAnswer={(next) => setView({ ...view, grouped: next, groupingChosen: true })} />
+      ) : null}
       <SubscriptionFilters filter={filter} categories={categories} onChange={chooseFilter} />
       {isFiltering(appliedFilter) ? (
         <p role="status" className="text-sm text-muted-foreground">
@@ -113,9 +120,11 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
             {t("filters.clear")}
           </Button>
         </div>
-      ) : sort === "name" ? (
+      ) : grouped ? (
         <CategorySections
-          subscriptions={shown}
+          subscriptions={subscriptions}
+          shown={isFiltering(appliedFilter) ? shown : null}
+          sort={sort}
           categories={categories}
           context={context}
           lookups={lookups}

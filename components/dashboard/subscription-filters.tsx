@@ -24,8 +24,8 @@ export function SubscriptionFilters({
   const id = useId();
 
   return (
-    <div role="search" className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]">
-      <div className="relative">
+    <div role="search" className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+      <div className="relative col-span-2 sm:col-span-1">
         <label htmlFor={`${id}-q`} className="sr-only">
           {t("dashboard.filters.searchLabel")}
         </label>

@@ -1,6 +1,7 @@
 import { CalendarRange, CircleCheck, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type * as React from "react";
+import { Toggletip } from "@/components/ui/toggletip";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { SubscriptionSummary } from "@/lib/subscriptions/summary";
@@ -12,7 +13,8 @@ export function SummaryCards({ summary, defaultCurrency, locale }: Props) {
   const money = (amount: number) => formatMoney(amount, defaultCurrency, locale, { whole: true });
 
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+    // On a phone the three figures share one short row, so the first cards show on the first screen.
+    <ul className="grid grid-cols-3 gap-2 sm:gap-4">
       <SummaryCard
         icon={<Wallet aria-hidden="true" />}
         id="summary-monthly"
@@ -34,6 +36,11 @@ export function SummaryCards({ summary, defaultCurrency, locale }: Props) {
         label={t("annualEstimate")}
         value={money(summary.annualEstimate)}
         hint={t("annualHint")}
+        help={
+          <Toggletip label={t("annualHelpLabel")} align="end" className="-my-1 ml-auto">
+            {t("annualHelp")}
+          </Toggletip>
+        }
       />
     </ul>
   );
@@ -45,6 +52,7 @@ function SummaryCard({
   label,
   value,
   hint,
+  help,
   highlight = false,
 }: {
   id: string;
@@ -52,6 +60,7 @@ function SummaryCard({
   label: string;
   value: string;
   hint: string;
+  help?: React.ReactNode;
   highlight?: boolean;
 }) {
   return (
@@ -59,16 +68,17 @@ function SummaryCard({
       aria-labelledby={id}
       className={
         highlight
-          ? "rounded-xl border border-primary/20 bg-primary p-5 text-primary-foreground shadow-sm"
-          : "rounded-xl border bg-card p-5 text-card-foreground shadow-xs"
+          ? "min-w-0 rounded-xl border border-primary/20 bg-primary p-3 text-primary-foreground shadow-sm sm:p-5"
+          : "min-w-0 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-5"
       }
     >
-      <div className={`flex items-center gap-2 text-sm [&>svg]:size-4 ${highlight ? "text-primary-foreground/80" : "text-muted-foreground"}`}>
+      <div className={`flex items-center gap-2 text-xs sm:text-sm [&>svg]:hidden sm:[&>svg]:block [&>svg]:size-4 ${highlight ? "text-primary-foreground/80" : "text-muted-foreground"}`}>
         {icon}
         <span id={id}>{label}</span>
+        {help}
       </div>
-      <p className="mt-3 text-3xl font-semibold tracking-tight tabular-nums">{value}</p>
-      <p className={`mt-1 text-sm ${highlight ? "text-primary-foreground/80" : "text-muted-foreground"}`}>{hint}</p>
+      <p className="mt-1 text-base font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:mt-3 sm:text-3xl">{value}</p>
+      <p className={`mt-1 hidden text-sm sm:block ${highlight ? "text-primary-foreground/80" : "text-muted-foreground"}`}>{hint}</p>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 
 export type MenuTriggerProps = {
   "aria-haspopup": "menu";
@@ -8,6 +8,7 @@ export type MenuTriggerProps = {
   onClick: () => void;
   onPointerEnter: () => void;
   onFocus: () => void;
+  onBlur: () => void;
 };
 
 /** Opens the freshly loaded menu the way a keyboard user would, keeping its focus handling. */
@@ -20,35 +21,71 @@ function OpenOnMount({ container }: { container: RefObject<HTMLSpanElement | nul
   return null;
 }
 
+/** The real trigger takes the focus the placeholder had when it was swapped in. */
+function KeepFocus({ container }: { container: RefObject<HTMLSpanElement | null> }) {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) container.current?.querySelector("button")?.focus();
+  }, [container]);
+  return null;
+}
+
+type Stage = "placeholder" | "ready" | "open";
+
 /**
  * A dropdown menu whose code loads on first use. Until then `placeholder` renders a button that
- * looks like the menu's own trigger; clicking it renders `children` (a lazily loaded menu) and
- * opens it. Hovering or focusing the button starts loading early (`load`).
+ * looks like the menu's own trigger. Hovering or focusing it (or, with `preloadWhenIdle`, an idle
+ * moment after the page loads) loads the menu and swaps in its real, closed trigger, so the first
+ * click opens at once; a click that comes first renders the menu and opens it when it arrives.
  */
 export function LazyMenu({
   load,
   placeholder,
   children,
+  preloadWhenIdle = false,
 }: {
-  load: () => unknown;
+  load: () => Promise<unknown>;
   placeholder: (trigger: MenuTriggerProps) => ReactNode;
   children: ReactNode;
+  preloadWhenIdle?: boolean;
 }) {
-  const [requested, setRequested] = useState(false);
+  const [stage, setStage] = useState<Stage>("placeholder");
   const container = useRef<HTMLSpanElement>(null);
+  const [focused, setFocused] = useState(false);
+  const preload = useCallback(() => {
+    load().then(
+      () => setStage((current) => (current === "placeholder" ? "ready" : current)),
+      () => undefined,
+    );
+  }, [load]);
+
+  useEffect(() => {
+    if (!preloadWhenIdle) return;
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(preload, 1500);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, [preloadWhenIdle, preload]);
+
   const button = placeholder({
     "aria-haspopup": "menu",
     "aria-expanded": false,
-    onClick: () => setRequested(true),
-    onPointerEnter: () => void load(),
-    onFocus: () => void load(),
+    onClick: () => setStage("open"),
+    onPointerEnter: preload,
+    onFocus: () => {
+      setFocused(true);
+      preload();
+    },
+    onBlur: () => setFocused(false),
   });
-  if (!requested) return button;
+  if (stage === "placeholder") return button;
   return (
     <span ref={container} className="contents">
       <Suspense fallback={button}>
         {children}
-        <OpenOnMount container={container} />
+        {stage === "open" ? <OpenOnMount container={container} /> : focused ? <KeepFocus container={container} /> : null}
       </Suspense>
     </span>
   );

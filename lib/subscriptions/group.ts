@@ -1,5 +1,5 @@
 import { monthlyCost } from "./money";
-import { nameCollator, sortByName, type SortContext } from "./sort";
+import { nameCollator, sortSubscriptions, type SortContext, type SortKey } from "./sort";
 import { isInForce } from "./status";
 import { sumAmounts } from "./sum-amounts";
 import type { Subscription } from "./types";
@@ -38,8 +38,8 @@ export function sectionMonthlyTotal(subscriptions: readonly Subscription[], cont
   );
 }
 
-function buildSection(category: Category | null, subscriptions: Subscription[], context: SortContext): CategorySection {
-  const sorted = sortByName(subscriptions, context.locale);
+function buildSection(category: Category | null, subscriptions: Subscription[], context: SortContext, sort: SortKey): CategorySection {
+  const sorted = sortSubscriptions(subscriptions, sort, context);
   return {
     key: sectionKeyFor(category?.id ?? null),
     categoryId: category?.id ?? null,
@@ -50,11 +50,15 @@ function buildSection(category: Category | null, subscriptions: Subscription[], 
   };
 }
 
-/** Categories alphabetically (empty ones too), then Uncategorized last; a dangling category id counts as uncategorized. */
+/**
+ * Categories alphabetically (empty ones too), then Uncategorized last; a dangling category id counts
+ * as uncategorized. Cards inside a section follow `sort`.
+ */
 export function groupByCategory(
   subscriptions: readonly Subscription[],
   categories: readonly Category[],
   context: SortContext,
+  sort: SortKey = "name",
 ): CategorySection[] {
   const collator = nameCollator(context.locale);
   const known = new Set(categories.map((category) => category.id));
@@ -64,9 +68,9 @@ export function groupByCategory(
   const sortedCategories = [...categories].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   return [
     ...sortedCategories.map((category) =>
-      buildSection(category, subscriptions.filter((s) => sectionOf(s) === category.id), context),
+      buildSection(category, subscriptions.filter((s) => sectionOf(s) === category.id), context, sort),
     ),
-    buildSection(null, subscriptions.filter((s) => sectionOf(s) === null), context),
+    buildSection(null, subscriptions.filter((s) => sectionOf(s) === null), context, sort),
   ];
 }
 
@@ -76,6 +80,7 @@ export function moveToCategory(
   subscriptionId: number,
   targetCategoryId: number | null,
   context: SortContext,
+  sort: SortKey = "name",
 ): CategorySection[] {
   const from = sections.find((section) => section.subscriptions.some((s) => s.id === subscriptionId));
   const to = sections.find((section) => section.categoryId === targetCategoryId);
@@ -87,9 +92,9 @@ export function moveToCategory(
 
   return sections.map((section) => {
     if (section === from) {
-      return buildSection(section.category, section.subscriptions.filter((s) => s.id !== subscriptionId), context);
+      return buildSection(section.category, section.subscriptions.filter((s) => s.id !== subscriptionId), context, sort);
     }
-    if (section === to) return buildSection(section.category, [...section.subscriptions, moved], context);
+    if (section === to) return buildSection(section.category, [...section.subscriptions, moved], context, sort);
     return section;
   });
 }

@@ -26,7 +26,7 @@ test("a new account sees the empty state and zero totals", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Add subscription" })).toBeVisible();
 });
 
-test("sorts by end date, price and name with category sections (Spanish)", async ({ page }) => {
+test("sorts by end date, price and name, groups by category on its own switch, and remembers both (Spanish)", async ({ page }) => {
   const user = await seedDashboardUser("dash-sort", {
     categories: [
       { name: "Trabajo", color: "#3498DB" },
@@ -43,22 +43,55 @@ test("sorts by end date, price and name with category sections (Spanish)", async
   await page.goto("/?lang=es");
   await expect(page.getByRole("heading", { name: "Tus suscripciones" })).toBeVisible();
   expect(await cardNames(page)).toEqual(["Gamma", "alfa", "Beta", "Delta"]);
+  // Categories exist but the list is flat: a hint says where the sections are.
+  const hint = page.getByRole("note").filter({ hasText: "Ya tienes categorías" });
+  await expect(hint).toBeVisible();
 
   await page.getByRole("button", { name: "Ordenar: Vencimiento" }).click();
   await page.getByRole("menuitemradio", { name: /^Precio/ }).click();
   await expect.poll(() => cardNames(page)).toEqual(["Beta", "Gamma", "Delta", "alfa"]);
   await expect(page).toHaveURL(/sort=price/);
 
+  // The name sort alone no longer groups: grouping is its own switch, and works with any sort.
   await page.getByRole("button", { name: "Ordenar: Precio" }).click();
   await page.getByRole("menuitemradio", { name: /^Nombre/ }).click();
   await expect.poll(() => cardNames(page)).toEqual(["alfa", "Beta", "Delta", "Gamma"]);
+  await expect(section(page, "Trabajo")).toHaveCount(0);
+  await hint.getByRole("button", { name: "Mostrar secciones" }).click();
+  await expect(hint).toHaveCount(0);
+  const toggle = page.getByRole("button", { name: "Agrupar por categoría" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
   const headings = page.getByRole("region", { name: "Suscripciones" }).getByRole("heading", { level: 3 });
   await expect(headings).toHaveText(["Hogar", "Trabajo", "Sin categoría"]);
   // Trabajo: 500 a month + 200 a year ÷ 12 = 516.67.
   await expect(section(page, "Trabajo")).toContainText(`${whole("es", 517)} al mes`);
+  await page.getByRole("button", { name: "Ordenar: Nombre" }).click();
+  await page.getByRole("menuitemradio", { name: /^Precio/ }).click();
+  await expect(page).toHaveURL(/sort=price&group=category/);
 
-  await page.reload();
+  // A plain visit later, on the same device, opens the same view, from the first paint.
+  const firstPaint = await page.request.get("/?lang=es").then((response) => response.text());
+  expect(firstPaint).toContain("Ordenar: Precio");
+  await page.goto("/?lang=es");
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByRole("button", { name: "Ordenar: Precio" })).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expect(headings).toHaveText(["Hogar", "Trabajo", "Sin categoría"]);
+  await expect(hint).toHaveCount(0);
+
+  // A filter never calls a section "empty · 0": it says how many cards it hides, and drops sections with none to show.
+  await page.getByRole("searchbox", { name: "Buscar por nombre" }).fill("beta");
+  await expect(section(page, "Trabajo")).toContainText("1 visible · 1 oculta por el filtro");
+  await expect(section(page, "Trabajo")).toContainText(`${whole("es", 517)} al mes`);
+  await expect(headings).toHaveText(["Trabajo"]);
+  await expect(page.getByRole("region", { name: "Suscripciones" })).not.toContainText("vacía");
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/?lang=es");
+  await expect(page.getByRole("button", { name: "Agrupar por categoría" })).toHaveAttribute("aria-pressed", "false");
+  await expect(headings).toHaveCount(0);
+  await expect(hint).toHaveCount(0);
 });
 
 test("status chips around the 7-day boundary, and the active count (English and Chinese)", async ({ page }) => {
@@ -76,6 +109,7 @@ test("status chips around the 7-day boundary, and the active count (English and 
       { name: "Ends in 8 days", ...ends(8) },
       { name: "Ended yesterday", ...ends(-1) },
       { name: "Renewing", ...ends(-1, { autoRenew: true }) },
+      { name: "Renews in 3 days", ...ends(3, { autoRenew: true }) },
     ],
   });
   await signIn(page, user.email, user.password);
@@ -87,16 +121,116 @@ test("status chips around the 7-day boundary, and the active count (English and 
   await expect(chip("Ended yesterday")).toHaveText("Expired");
   // Auto-renewing: rolled forward by one 30-day cycle, shown as the renewal date.
   await expect(chip("Renewing")).toHaveText("Active");
-  await expect(page.getByRole("article", { name: "Renewing" })).toContainText(utcDay(29).replaceAll("-", "/"));
-  await expect(page.getByRole("listitem", { name: "Active" })).toContainText("4");
-  // 4 in force × NT$100 a month; the expired one is shown but not summed.
-  await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText(whole("en", 400));
+  await expect(page.getByRole("article", { name: "Renewing" })).toContainText(`Renews in 29 days${utcDay(29).replaceAll("-", "/")}`);
+  // Auto-renewing and due in 3 days: it renews, it is not "expiring".
+  await expect(chip("Renews in 3 days")).toHaveText("Active");
+  await expect(page.getByRole("article", { name: "Renews in 3 days" })).toContainText(`Renews in 3 days${utcDay(3).replaceAll("-", "/")}`);
+  await expect(page.getByRole("listitem", { name: "Active" })).toContainText("5");
+  // 5 in force × NT$100 a month; the expired one is shown but not summed.
+  await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText(whole("en", 500));
 
   await page.goto("/?lang=zh-TW");
   await expect(chip("Ends in 7 days")).toHaveText("即將到期");
   await expect(chip("Ends in 8 days")).toHaveText("使用中");
   await expect(chip("Ended yesterday")).toHaveText("已到期");
-  await expect(page.getByRole("listitem", { name: "每月總花費" })).toContainText(whole("zh-TW", 400));
+  await expect(chip("Renews in 3 days")).toHaveText("使用中");
+  await expect(page.getByRole("article", { name: "Renews in 3 days" })).toContainText("3 天後續訂");
+  await expect(page.getByRole("listitem", { name: "每月總花費" })).toContainText(whole("zh-TW", 500));
+});
+
+test("the rates note and the annual estimate explain themselves, by keyboard and by click", async ({ page }) => {
+  const user = await seedDashboardUser("dash-help", {
+    subscriptions: [{ name: "Spotify", price: 10, currency: "USD", startDate: utcDay(-3), endDate: utcDay(27), autoRenew: true }],
+  });
+  await signIn(page, user.email, user.password);
+  const about = page.getByRole("button", { name: "About these totals" });
+  await about.focus();
+  await page.keyboard.press("Enter");
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("status").filter({ hasText: "converted to TWD" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(about).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText("converted to TWD")).toHaveCount(0);
+
+  const annual = page.getByRole("listitem", { name: "Annual estimate" });
+  await annual.getByRole("button", { name: "About the annual estimate" }).click();
+  await expect(annual.getByRole("status")).toContainText("Insights' “Next 12 months” adds up the charges actually due");
+  await page.getByRole("heading", { name: "Your subscriptions" }).click();
+  await expect(annual.getByText("adds up the charges actually due")).toHaveCount(0);
+
+  await page.goto("/insights");
+  const upcoming = page.getByRole("listitem", { name: "Next 12 months" });
+  await upcoming.getByRole("button", { name: "About the next 12 months" }).click();
+  await expect(upcoming.getByRole("status")).toContainText("The dashboard's “Annual estimate” is simply today's monthly total × 12");
+});
+
+/** Milliseconds from a press on `trigger` to its menu in the page. */
+function timeToMenu(page: Page, name: string) {
+  return page.getByRole("button", { name }).evaluate(
+    (button) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[role="menu"]')) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0, pointerType: "mouse" }));
+      }),
+  );
+}
+
+test("lazy menus load before the first click: the sort menu when the page is idle, the account menu on hover", async ({ page }) => {
+  const user = await seedDashboardUser("dash-menu", {
+    subscriptions: [{ name: "Gym", price: 900, currency: "TWD", startDate: utcDay(-3), endDate: utcDay(27) }],
+  });
+  await signIn(page, user.email, user.password);
+  // The real menu trigger (Radix marks it with data-state) replaces the stand-in before any click.
+  const sort = page.getByRole("button", { name: "Sort: End date" });
+  await expect(sort).toHaveAttribute("data-state", "closed", { timeout: 15_000 });
+  const account = page.getByRole("button", { name: "Account menu" });
+  await account.hover();
+  await expect(account).toHaveAttribute("data-state", "closed");
+
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const first = await timeToMenu(page, "Sort: End date");
+  await expect(page.getByRole("menuitemradio", { name: /^Price/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  const again = await timeToMenu(page, "Sort: End date");
+  await page.keyboard.press("Escape");
+  // The first opening costs no download and is no slower than any later one.
+  expect(scripts).toEqual([]);
+  expect(first).toBeLessThan(again + 100);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the first screen shows the totals and a subscription card (Spanish)", async ({ page }) => {
+    const user = await seedDashboardUser("dash-phone", {
+      categories: [{ name: "Ocio", color: "#2ECC71" }],
+      subscriptions: [
+        { name: "Netflix", price: 390, currency: "TWD", startDate: utcDay(-3), endDate: utcDay(27), autoRenew: true, category: "Ocio" },
+        { name: "Spotify", price: 149, currency: "TWD", startDate: utcDay(-3), endDate: utcDay(27), autoRenew: true },
+      ],
+    });
+    // The one-time currency question, once answered, is gone; what stays on the first screen is measured.
+    await adminClient().from("user_profiles").update({ currency_confirmed: true } as never).eq("id", user.id);
+    await signIn(page, user.email, user.password);
+    await page.goto("/?lang=es");
+    for (const name of ["Total mensual", "Activas", "Estimación anual"]) await expect(page.getByRole("listitem", { name })).toBeInViewport();
+    const first = page.getByRole("main").getByRole("article").first();
+    await expect(first).toBeVisible();
+    // At least the card's name and price row is on the first screen.
+    const top = (await first.boundingBox())!.y;
+    expect(top).toBeLessThan(844 - 100);
+  });
 });
 
 /**

@@ -44,6 +44,16 @@ describe("groupByCategory", () => {
   });
 });
 
+describe("groupByCategory with a sort", () => {
+  it("orders the cards inside each section by the chosen sort, keeping the sections' order", () => {
+    const byPrice = groupByCategory([netflix, disney, slack, oldGym, loose, dangling], [work, entertainment, zeta], context, "price");
+    expect(byPrice.map((section) => section.key)).toEqual(sections().map((section) => section.key));
+    // Netflix $15 before Disney+ €8 ($10); by name, Disney+ comes first.
+    expect(byPrice[0].subscriptions.map((s) => s.name)).toEqual(["Netflix", "Disney+"]);
+    expect(sections()[0].subscriptions.map((s) => s.name)).toEqual(["Disney+", "Netflix"]);
+  });
+});
+
 describe("moveToCategory", () => {
   it("moves a subscription, keeps name order and recomputes both totals", () => {
     const before = sections();

@@ -16,7 +16,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { requireUser } from "@/lib/auth/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { filterFromParams } from "@/lib/subscriptions/filter";
-import { DEFAULT_SORT_KEY, isSortKey } from "@/lib/subscriptions/sort";
+import { BOARD_VIEW_COOKIE, boardViewFromRequest } from "@/lib/subscriptions/board-view";
 import { createClient } from "@/lib/supabase/server";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { dashboardVersion } from "@/lib/dashboard/data-version";
@@ -42,7 +42,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   );
   const [result, reminders] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad]);
   const preferences = reminders?.[0] ?? null;
-  const sort = isSortKey(query.sort) ? query.sort : DEFAULT_SORT_KEY;
+  const view = boardViewFromRequest(query, cookieStore.get(BOARD_VIEW_COOKIE)?.value);
   const pageLocale = isLocale(locale) ? locale : defaultLocale;
 
   return (
@@ -60,7 +60,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
             <DashboardContent
               data={result.data}
               locale={pageLocale}
-              initialSort={sort}
+              initialView={view}
               initialFilter={filterFromParams(query)}
             />
           </ReminderDefaultsProvider>
