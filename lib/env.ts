@@ -56,6 +56,18 @@ export function siteUrl(): string {
 }
 
 /**
+ * Where users write for help (a question, a closed account to restore, a privacy request):
+ * NEXT_PUBLIC_CONTACT_EMAIL, or support@ the site's own domain.
+ */
+export function contactEmail(): string {
+  const explicit = process.env.NEXT_PUBLIC_CONTACT_EMAIL?.trim();
+  if (explicit) return explicit;
+  // In the browser only NEXT_PUBLIC_SITE_URL is known; the page's own host stands in for the others.
+  const host = typeof window === "undefined" || process.env.NEXT_PUBLIC_SITE_URL ? new URL(siteUrl()).hostname : window.location.hostname;
+  return `support@${host.replace(/^www\./, "")}`;
+}
+
+/**
  * The VAPID public key browsers subscribe to push with, or null when this deployment has no push
  * (README: Going live). Its private half belongs to the send-reminders function only.
  */

@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { LEGAL_PAGES } from "@/components/legal/legal-links";
 import { LOCALE_QUERY_PARAM, languageTags, localeNames, locales } from "@/lib/i18n/locales";
 
 const linkClass = "text-muted-foreground transition-colors hover:text-foreground";
@@ -7,9 +8,10 @@ const linkClass = "text-muted-foreground transition-colors hover:text-foreground
 export async function LandingFooter() {
   const t = await getTranslations("landing");
   const common = await getTranslations("common");
+  const legal = await getTranslations("legal.links");
   return (
     <footer className="border-t">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 text-sm sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 text-sm sm:grid-cols-[2fr_1fr_1fr_1fr] sm:px-6">
         <div>
           <p className="flex items-center gap-2 font-semibold">
             <span className="grid size-7 place-items-center rounded-lg bg-primary text-primary-foreground">
@@ -39,6 +41,20 @@ export async function LandingFooter() {
                 {t("nav.faq")}
               </a>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className="font-semibold">
+            {legal("heading")}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                <a href={`/${page}`} className={linkClass}>
+                  {legal(page)}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-languages">

@@ -17,13 +17,14 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { contactEmail } from "@/lib/env";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { loadPage } from "@/lib/load-page";
 import { forgetOfflineCopy } from "@/lib/offline/copy";
 import type { Account } from "@/lib/profile/account";
 import { deleteAccountAction } from "@/lib/profile/actions";
-import { ACCOUNT_ERASED_AFTER_DAYS, DELETE_CONFIRMATION_WORD, deleteAccountSchema, isDeleteConfirmed } from "@/lib/profile/schema";
+import { ACCOUNT_ERASED_AFTER_DAYS, deleteAccountSchema, isDeleteConfirmed } from "@/lib/profile/schema";
 import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 import { createClient } from "@/lib/supabase/client";
 import { loadClient } from "@/lib/supabase/load-client";
@@ -76,7 +77,7 @@ export function DeleteAccountDialog({ open, onOpenChange, account }: DeleteAccou
         return supabase.auth.signOut();
       })
       .catch(() => undefined);
-    toast.success(t("deleted"), { description: t("deletedDescription", { days: ACCOUNT_ERASED_AFTER_DAYS }) });
+    toast.success(t("deleted"), { description: t("deletedDescription", { days: ACCOUNT_ERASED_AFTER_DAYS, email: contactEmail() }) });
     // Stays busy until the page goes (the toast on screen for the whole delay): the account is
     // closed, and so is its offline copy.
     const shown = toasterReady().then(() => new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS)));
@@ -105,7 +106,16 @@ export function DeleteAccountDialog({ open, onOpenChange, account }: DeleteAccou
         <Form form={form} onSubmit={onSubmit} className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{t("deleteDialog.title")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deleteDialog.description", { days: ACCOUNT_ERASED_AFTER_DAYS })}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {t.rich("deleteDialog.description", {
+                days: ACCOUNT_ERASED_AFTER_DAYS,
+                contact: (chunks) => (
+                  <a href="/contact" target="_blank" rel="noopener" className="font-medium text-foreground underline underline-offset-4">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           {account.hasPassword ? (
             <>
@@ -123,7 +133,7 @@ export function DeleteAccountDialog({ open, onOpenChange, account }: DeleteAccou
             <FormField
               name="confirmation"
               label={t.rich("deleteDialog.confirmLabel", {
-                word: DELETE_CONFIRMATION_WORD,
+                word: t("deleteDialog.word"),
                 strong: (chunks) => <strong className="font-mono">{chunks}</strong>,
               })}
             >

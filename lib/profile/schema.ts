@@ -5,6 +5,8 @@ import { optionalText } from "@/lib/forms/fields";
 
 export const NICKNAME_MAX_LENGTH = 100;
 export const DELETE_CONFIRMATION_WORD = "DELETE";
+/** The word each language asks for (messages: account.deleteDialog.word); any of them confirms. */
+export const DELETE_CONFIRMATION_WORDS = [DELETE_CONFIRMATION_WORD, "ELIMINAR", "刪除"] as const;
 /** How long a closed account's data is kept for support to restore, before the nightly purge erases it. */
 export const ACCOUNT_ERASED_AFTER_DAYS = 30;
 
@@ -40,9 +42,10 @@ export const changePasswordSchema = z
     }
   });
 
-/** Account deletion asks the user to type DELETE (any case, surrounding spaces ignored). */
+/** Account deletion asks the user to type DELETE or their language's word (any case, surrounding spaces ignored). */
 export function isDeleteConfirmed(value: string): boolean {
-  return value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
+  const typed = value.trim().toLocaleUpperCase();
+  return DELETE_CONFIRMATION_WORDS.some((word) => word === typed);
 }
 
 /**

@@ -37,7 +37,8 @@ test.describe("account deletion", () => {
     await account.getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect(dialog).toContainText("Your account closes at once");
-    await expect(dialog).toContainText("All of its data is erased after 30 days. Until then, contact support to restore it.");
+    await expect(dialog).toContainText("All of its data is erased after 30 days. Until then, write to us to restore it.");
+    await expect(dialog.getByRole("link", { name: "write to us" })).toHaveAttribute("href", "/contact");
     const password = dialog.getByLabel("Your password");
     const confirm = dialog.getByRole("button", { name: "Delete account" });
 

@@ -1,13 +1,14 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
+import { AppFooter } from "@/components/layout/app-footer";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { isLocale } from "@/lib/i18n/locales";
 
 // Client components of the signed-in pages translate in the browser. The landing page stays
 // outside this group so its first load carries no message catalogue or formatter, and the
 // insights page renders on the server only, so its strings stay off every signed-in page, as do
-// the calendar feed's, which only the feed route uses.
-const SERVER_ONLY_NAMESPACES = new Set(["landing", "metadata", "notFound", "insights", "calendarFeed"]);
+// the calendar feed's, which only the feed route uses, and the trust pages', rendered on the server.
+const SERVER_ONLY_NAMESPACES = new Set(["landing", "metadata", "notFound", "insights", "calendarFeed", "legal"]);
 
 export default async function AppLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
@@ -18,6 +19,7 @@ export default async function AppLayout({ children, params }: LayoutProps<"/[loc
   return (
     <NextIntlClientProvider messages={messages}>
       {children}
+      <AppFooter />
       <ServiceWorker />
     </NextIntlClientProvider>
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, isDeleteConfirmed, profileSchema } from "@/lib/profile/schema";
+import { locales } from "@/lib/i18n/locales";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import zhTW from "@/messages/zh-TW.json";
+
+const messages = { en, es, "zh-TW": zhTW };
 
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(input);
@@ -67,8 +73,19 @@ describe("delete account confirmation", () => {
     for (const word of ["DELETE", " delete ", "Delete"]) expect(isDeleteConfirmed(word), word).toBe(true);
   });
 
+  it("accepts the word each language's dialog shows, Spanish's ELIMINAR included", () => {
+    for (const locale of locales) {
+      const word = (messages[locale] as typeof en).account.deleteDialog.word;
+      expect(isDeleteConfirmed(word), locale).toBe(true);
+      expect(isDeleteConfirmed(` ${word.toLowerCase()} `), locale).toBe(true);
+    }
+    expect(en.account.deleteDialog.word).toBe("DELETE");
+    expect(es.account.deleteDialog.word).toBe("ELIMINAR");
+    expect(isDeleteConfirmed("eliminar")).toBe(true);
+  });
+
   it("refuses anything else", () => {
-    for (const word of ["", "remove", "DELET", "DELETE!", "D E L E T E"]) expect(isDeleteConfirmed(word), word).toBe(false);
+    for (const word of ["", "remove", "DELET", "DELETE!", "D E L E T E", "ELIMINA", "borrar"]) expect(isDeleteConfirmed(word), word).toBe(false);
   });
 
   it("carries a password or the typed word, which the action checks against the account", () => {
