@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { IslandIntl } from "@/lib/i18n/island";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { OAuthButtons } from "./oauth-buttons";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -32,6 +33,7 @@ function AuthDialogContent({ open, tab, onOpenChange, onTabChange }: Omit<AuthDi
   const t = useTranslations("auth");
   const common = useTranslations("common");
   const [signedUpEmail, setSignedUpEmail] = useState("");
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,7 +48,17 @@ function AuthDialogContent({ open, tab, onOpenChange, onTabChange }: Omit<AuthDi
             <TabsTrigger value="signUp">{t("tabs.signUp")}</TabsTrigger>
           </TabsList>
           <TabsContent value="signIn">
-            <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+            {forgotEmail === null ? (
+              <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} onForgot={setForgotEmail} />
+            ) : (
+              <ForgotPasswordForm
+                defaultEmail={forgotEmail}
+                onBack={(email) => {
+                  setSignedUpEmail(email);
+                  setForgotEmail(null);
+                }}
+              />
+            )}
           </TabsContent>
           <TabsContent value="signUp">
             <SignUpForm

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/layout/toast";
+import { Button } from "@/components/ui/button";
 import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";
@@ -14,7 +15,7 @@ import { ThrottleNotice } from "./throttle-notice";
 
 const RELOAD_DELAY_MS = 600;
 
-export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
+export function SignInForm({ defaultEmail, onForgot }: { defaultEmail: string; onForgot: (email: string) => void }) {
   const t = useTranslations("auth");
   const [reloading, setReloading] = useState(false);
   const form = useZodForm(signInSchema, { defaultValues: { email: defaultEmail, password: "" } });
@@ -40,6 +41,9 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
       <FormField name="password" label={t("fields.password")}>
         {(control) => <Input type="password" autoComplete="current-password" {...control} {...form.register("password")} />}
       </FormField>
+      <Button type="button" variant="link" className="-mt-2 h-auto min-h-6 justify-self-end p-0 text-sm" onClick={() => onForgot(form.getValues("email"))}>
+        {t("forgot.link")}
+      </Button>
       <FormError />
       <ThrottleNotice retryAfterSeconds={retryAfter} />
       <SubmitButton

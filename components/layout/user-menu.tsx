@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy } from "react";
+import { AccountLocaleSync } from "@/components/auth/account-locale-sync";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { LazyMenu } from "@/components/ui/lazy-menu";
 
@@ -23,15 +24,18 @@ export function Avatar({ email }: { email: string }) {
 export function UserMenu({ email }: { email: string }) {
   const t = useTranslations("userMenu");
   return (
-    <LazyMenu
-      load={load}
-      placeholder={(trigger) => (
-        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon", className: "rounded-full" })} aria-label={t("label")} {...trigger}>
-          <Avatar email={email} />
-        </button>
-      )}
-    >
-      <UserMenuDropdown email={email} />
-    </LazyMenu>
+    <>
+      <AccountLocaleSync email={email} />
+      <LazyMenu
+        load={load}
+        placeholder={(trigger) => (
+          <button type="button" className={buttonVariants({ variant: "ghost", size: "icon", className: "rounded-full" })} aria-label={t("label")} {...trigger}>
+            <Avatar email={email} />
+          </button>
+        )}
+      >
+        <UserMenuDropdown email={email} />
+      </LazyMenu>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { siteUrl } from "@/lib/env";
 import { publicAction } from "@/lib/actions/action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { authErrorKey } from "./errors";
-import { signInSchema, signUpSchema } from "./schema";
+import { requestLocale } from "./request-locale";
+import { forgotPasswordSchema, signInSchema, signUpSchema } from "./schema";
 import { authThrottle } from "./throttle";
 import { throttled } from "./throttled";
 
@@ -32,7 +33,8 @@ export const signUpAction = publicAction(
     const { error } = await supabase.auth.signUp({
       email,
       password,
-      options: { emailRedirectTo: `${siteUrl()}/auth/callback` },
+      // The auth emails' templates pick their language from this (supabase/templates).
+      options: { emailRedirectTo: `${siteUrl()}/auth/callback`, data: { locale: await requestLocale() } },
     });
     if (error?.code === "over_email_send_rate_limit") {
       // GoTrue says how long: "For security purposes, you can only request this after 42 seconds."
@@ -40,6 +42,25 @@ export const signUpAction = publicAction(
       if (seconds > 0) return throttled(seconds);
     }
     if (error) return fail(authErrorKey(error, "auth.signUp.error"));
+    return ok(null);
+  },
+);
+
+/**
+ * Mails a password reset link. Every address gets the same answer, so the form cannot tell who
+ * has an account: the auth server's own per-address wait (max_frequency) and its errors for a
+ * known address are kept to the server log. Only an unreachable service is said.
+ */
+export const forgotPasswordAction = publicAction(
+  forgotPasswordSchema,
+  async ({ email }, { supabase }): Promise<ActionResult> => {
+    const throttle = await authThrottle("recovery", email);
+    const wait = await throttle.retryAfter();
+    if (wait > 0) return throttled(wait);
+    await throttle.note(true);
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${siteUrl()}/auth/callback` });
+    if (error?.name === "AuthRetryableFetchError" || error?.status === 0) return fail("auth.service.unreachable");
+    if (error && error.code !== "over_email_send_rate_limit") console.error("password reset email:", error.code, error.message);
     return ok(null);
   },
 );

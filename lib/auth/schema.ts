@@ -26,8 +26,28 @@ export const signUpSchema = z
     path: ["confirmPassword"],
   });
 
+export const forgotPasswordSchema = z.object({
+  email: required.pipe(z.email("invalidEmail")),
+});
+
+/** A new password from a recovery link: the sign-up rules. */
+export const resetPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, "fillAll")
+      .min(MIN_PASSWORD_LENGTH, "passwordLength")
+      .max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+    confirmPassword: z.string().min(1, "fillAll"),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "passwordMismatch",
+    path: ["confirmPassword"],
+  });
+
 export const oauthProviderSchema = z.enum(["google", "apple"]);
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;

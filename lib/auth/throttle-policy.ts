@@ -1,4 +1,4 @@
-export type AttemptKind = "password" | "sign_up";
+export type AttemptKind = "password" | "sign_up" | "recovery";
 
 /** What auth_attempt_counts() answers: counts within the window, times in epoch seconds. */
 export type AttemptCounts = {
@@ -28,6 +28,7 @@ export type ThrottlePolicy = {
 export const THROTTLE_POLICIES: Record<AttemptKind, ThrottlePolicy> = {
   password: { windowSeconds: 15 * 60, perPair: 5, perAddress: 50, accountFree: 10, accountMaxDelaySeconds: 60 },
   sign_up: { windowSeconds: 60 * 60, perPair: 5, perAddress: 20, accountFree: 5, accountMaxDelaySeconds: 60 },
+  recovery: { windowSeconds: 60 * 60, perPair: 3, perAddress: 10, accountFree: 3, accountMaxDelaySeconds: 60 },
 };
 
 /**

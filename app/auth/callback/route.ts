@@ -1,9 +1,14 @@
+import { decodeJwt } from "jose";
 import type { NextRequest } from "next/server";
 import { redirectWithin, safeNextPath } from "@/lib/auth/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 import { authErrorPath } from "@/lib/auth/errors";
+import { RESET_PASSWORD_PATH, isRecoverySession } from "@/lib/auth/recovery";
 
-/** Exchanges the code from an email confirmation or an OAuth provider for a session. */
+/**
+ * Exchanges the code from an email confirmation, a password reset link or an OAuth provider for a
+ * session; a reset link goes on to the page that sets the new password.
+ */
 export async function GET(request: NextRequest) {
   const { searchParams, origin } = request.nextUrl;
   const next = safeNextPath(searchParams.get("next"), origin);
@@ -16,7 +21,10 @@ export async function GET(request: NextRequest) {
   if (!code) return redirectWithin(authErrorPath("invalid_code"));
 
   const supabase = await createClient();
-  const { error } = await supabase.auth.exchangeCodeForSession(code).catch((cause: Error) => ({ error: cause }));
-  if (error) return redirectWithin(authErrorPath("invalid_code"));
+  const { data, error } = await supabase.auth
+    .exchangeCodeForSession(code)
+    .catch((cause: Error) => ({ data: null, error: cause }));
+  if (error || !data?.session) return redirectWithin(authErrorPath("invalid_code"));
+  if (isRecoverySession(decodeJwt(data.session.access_token))) return redirectWithin(RESET_PASSWORD_PATH);
   return redirectWithin(next);
 }

@@ -18,6 +18,15 @@ describe("retryAfterSeconds", () => {
     expect(retryAfterSeconds(policy, counts, true)).toBe(600);
   });
 
+  it("lets 3 reset emails per address and account, and 10 per address, an hour", () => {
+    const reset = THROTTLE_POLICIES.recovery;
+    const pair = { ...none, pair: 3, pair_oldest: NOW - 600, address: 3, address_oldest: NOW - 600, account: 3, account_latest: NOW - 1 };
+    expect(retryAfterSeconds(reset, { ...pair, pair: 2 }, true)).toBe(0);
+    expect(retryAfterSeconds(reset, pair, true)).toBe(3000);
+    const address = { ...none, pair: 1, pair_oldest: NOW - 60, address: 10, address_oldest: NOW - 3000, account: 1, account_latest: NOW - 60 };
+    expect(retryAfterSeconds(reset, address, true)).toBe(600);
+  });
+
   it("holds an address that tries many accounts", () => {
     const counts = { ...none, pair: 1, pair_oldest: NOW - 5, address: 50, address_oldest: NOW - 800, account: 1, account_latest: NOW - 5 };
     expect(retryAfterSeconds(policy, counts, true)).toBe(100);
