@@ -13,6 +13,7 @@ import { findLibical } from "../../../scripts/find-libical.mjs";
 import { feedData, feedSubscription } from "./fixtures";
 
 const messages: Record<Locale, AbstractIntlMessages> = { en, es, "zh-TW": zhTW };
+// Starting Python with libical's introspection data takes a few seconds on a busy machine.
 const VALIDATOR = path.join(__dirname, "../../../scripts/libical-validate.py");
 const python = findLibical();
 if (!python) console.warn("libical (Debian's gir1.2-ical-3.0 with python3-gi) is not available here: the strict feed check is skipped.");
@@ -49,11 +50,11 @@ describe.each(["en", "zh-TW", "es"] as const)("the calendar feed in %s", (locale
     const run = spawnSync(python ?? "", [VALIDATOR], { input: text, encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ ok: true, errors: [] });
-  });
+  }, 30_000);
 
   it.skipIf(!python)("would be refused by libical without its organizers, so the check can fail", () => {
     const withoutOrganizer = text.replace(/ORGANIZER[^\r\n]*\r\n( [^\r\n]*\r\n)*/g, "");
     const run = spawnSync(python ?? "", [VALIDATOR], { input: withoutOrganizer, encoding: "utf8" });
     expect(JSON.parse(run.stdout).ok).toBe(false);
-  });
+  }, 30_000);
 });
