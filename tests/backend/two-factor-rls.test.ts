@@ -2,6 +2,7 @@
 // restrictive policy asks for an aal2 session, so an aal1 session (a password alone) reads and
 // writes nothing; an aal2 session works, and users without a factor are unaffected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateRecoveryCodes, hashRecoveryCode } from "@/lib/auth/recovery-codes";
 import type { Database } from "@/supabase/local/db";
 import { freshDatabase } from "./sql-fixture";
 
@@ -54,7 +55,7 @@ beforeAll(async () => {
     values ('33333333-3333-4333-8333-333333333333', '${GUARDED}', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`);
   const listed = await db.pg.query<{ tablename: string }>(`select tablename from pg_catalog.pg_tables where schemaname = 'public' order by 1`);
   tables = listed.rows.map((row) => row.tablename);
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await db?.close();
@@ -110,5 +111,21 @@ describe("two-factor users and row-level security", () => {
   it("keeps recovery codes away from users' own tokens, at any level", async () => {
     expect(await count(GUARDED, "aal2", "mfa_recovery_codes")).toBe("42501");
     expect(await run(GUARDED, "aal2", `select public.use_mfa_recovery_code('${GUARDED}', '${"0".repeat(64)}')`)).toEqual({ code: "42501" });
+  });
+
+  it("takes each recovery code once, as the server hashes it, and always ten at a time", async () => {
+    const codes = generateRecoveryCodes();
+    await db.pg.query(`select public.replace_mfa_recovery_codes($1, $2)`, [GUARDED, codes.map((code) => hashRecoveryCode(GUARDED, code))]);
+    const use = async (user: string, code: string) =>
+      (await db.pg.query<{ ok: boolean }>(`select public.use_mfa_recovery_code($1, $2) as ok`, [user, hashRecoveryCode(user, code)])).rows[0].ok;
+    expect(await use(GUARDED, codes[0].toLowerCase())).toBe(true);
+    expect(await use(GUARDED, codes[0])).toBe(false);
+    expect(await use(PLAIN, codes[1])).toBe(false);
+    expect(await use(GUARDED, codes[1])).toBe(true);
+    expect(await use(GUARDED, "AAAAA-BBBBB")).toBe(false);
+    const stored = await db.pg.query<{ code_hash: string }>(`select code_hash from public.mfa_recovery_codes where user_id = $1`, [GUARDED]);
+    expect(stored.rows).toHaveLength(10);
+    expect(stored.rows.some((row) => codes.some((code) => row.code_hash.includes(code.replace("-", ""))))).toBe(false);
+    await expect(db.pg.query(`select public.replace_mfa_recovery_codes($1, $2)`, [GUARDED, ["0".repeat(64)]])).rejects.toThrow(/exactly 10/);
   });
 });
