@@ -104,15 +104,16 @@ test.describe("the time zone choice", () => {
     const user = await signInNewUser(page, "currency-zone", { lang: "es" });
     await page.goto("/settings?lang=es");
     const zone = page.getByRole("combobox", { name: "Zona horaria" });
+    const options = page.getByRole("listbox", { name: "Sugerencias" }).getByRole("option");
     await expect(zone).toHaveValue("Automática (America/Mexico City)");
     await zone.fill("taipei");
-    await expect(page.getByRole("option")).toHaveText([/^Taipei · hora .*Taipéi \(UTC\+08:00\)$/]);
+    await expect(options).toHaveText([/^Taipei · hora .*Taipéi \(UTC\+08:00\)$/]);
     await zone.fill("UTC+05:45");
-    await expect(page.getByRole("option")).toHaveText([/^Kathmandu · .*\(UTC\+05:45\)$/]);
+    await expect(options).toHaveText([/^Kath?mandu · .*\(UTC\+05:45\)$/]);
     await zone.fill("tokio");
     await expect(page.getByText("Nada coincide con «tokio».")).toBeVisible();
     await zone.fill("tokyo");
-    await page.getByRole("option", { name: /^Tokyo · / }).click();
+    await options.filter({ hasText: /^Tokyo · / }).click();
     await page.getByRole("button", { name: "Guardar notificaciones" }).click();
     await expect
       .poll(async () => (await adminClient().from("reminder_settings").select("time_zone, time_zone_auto").eq("user_id", user.id).single()).data)
