@@ -42,6 +42,11 @@ test.describe("import", () => {
       ].sort(),
     );
 
+    // Spotify and iQIYI have Wallos's "Notifications: Disabled": they come in muted, the others follow the defaults.
+    const { data: muted } = await adminClient().from("subscription_reminders").select("enabled, subscription_id").eq("user_id", user.id);
+    const nameOf = (id: number) => saved.find((s) => s.id === id)?.name;
+    expect(muted?.map((row) => [nameOf(row.subscription_id), row.enabled]).sort()).toEqual([["Spotify", false], ["愛奇藝 iQIYI", false]]);
+
     await dialog.getByRole("button", { name: "Deshacer esta importación" }).click();
     await expect(page.getByText("Importación deshecha")).toBeVisible();
     await expect.poll(async () => (await subscriptionsOf(user.id)).length).toBe(0);
@@ -96,6 +101,25 @@ test.describe("import", () => {
     await expect.poll(names).toEqual(["netflix"]);
     const { data: categories } = await adminClient().from("subscription_categories").select("name").eq("user_id", user.id);
     expect(categories).toEqual([{ name: "Video" }]);
+  });
+
+  test("the mapping step refuses to guess a cycle or currency the file does not name (English)", async ({ page }) => {
+    await signInNewUser(page, "import-no-guess");
+    await page.getByRole("main").getByRole("button", { name: "Import", exact: true }).first().click();
+    const dialog = await chooseFile(page, "plans.csv", Buffer.from("Service,Fee,Since\nNetflix,9.99,2026-01-13\n"));
+    await expect(dialog.getByRole("heading", { name: "Match the columns" })).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveValue("col:0");
+    await expect(dialog.getByLabel("Billing cycle")).toHaveValue("");
+    await expect(dialog.getByLabel("Currency")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("Choose where the name, the price, the currency and the billing cycle come from: the file does not say.")).toBeVisible();
+    await expect(dialog.getByLabel("Billing cycle")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("heading", { name: "Match the columns" })).toBeVisible();
+
+    await dialog.getByLabel("Billing cycle").selectOption("fixed:1year");
+    await dialog.getByLabel("Currency").selectOption("fixed:USD");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("1 new · no duplicates · no errors");
   });
 
   test("a file nothing reads, or one too large, is refused before anything is saved", async ({ page }) => {
