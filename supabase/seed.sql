@@ -134,9 +134,6 @@ left join public.subscription_categories categories
 -- The demo account keeps its totals in TWD and is never asked for a currency.
 update public.user_profiles set currency_confirmed = true where id = 'd0d0d0d0-0000-4000-8000-000000000001';
 
--- The demo account keeps its totals in TWD and is never asked for a currency.
-update public.user_profiles set currency_confirmed = true where id = 'd0d0d0d0-0000-4000-8000-000000000001';
-
 update public.subscriptions
 set notes = 'Shared with the family.', website_url = 'https://www.netflix.com/', payment_method = 'Visa ••4242'
 where user_id = 'd0d0d0d0-0000-4000-8000-000000000001' and brand = 'Netflix';
