@@ -7,6 +7,7 @@ alter table public.auth_attempts add constraint auth_attempts_kind_check check (
 -- Two-factor sign-in. Once a user has a verified factor, every table asks for an aal2 session:
 -- Supabase's restrictive-policy pattern, so a stolen password alone reads and writes nothing, even
 -- through the REST API. Users without a factor keep working at aal1.
+-- A token without an aal claim counts as aal1, the lowest level, never as more.
 do $$
 declare
   t record;
@@ -15,7 +16,7 @@ begin
     execute format(
       $policy$create policy "Two-factor users need an aal2 session" on public.%I as restrictive to authenticated
         using (
-          array[(select auth.jwt() ->> 'aal')] <@ (
+          array[coalesce((select auth.jwt() ->> 'aal'), 'aal1')] <@ (
             select case when count(id) > 0 then array['aal2'] else array['aal1', 'aal2'] end
               from auth.mfa_factors
              where (select auth.uid()) = user_id and status = 'verified'
@@ -42,7 +43,7 @@ alter table public.mfa_recovery_codes enable row level security;
 revoke all on table public.mfa_recovery_codes from public, anon, authenticated;
 create policy "Two-factor users need an aal2 session" on public.mfa_recovery_codes as restrictive to authenticated
   using (
-    array[(select auth.jwt() ->> 'aal')] <@ (
+    array[coalesce((select auth.jwt() ->> 'aal'), 'aal1')] <@ (
       select case when count(id) > 0 then array['aal2'] else array['aal1', 'aal2'] end
         from auth.mfa_factors
        where (select auth.uid()) = user_id and status = 'verified'

@@ -93,7 +93,7 @@ describe("a daily digest", () => {
     await dispatch("2027-02-17T01:00:00Z");
     const [mail] = await mailbox(user.email);
     expect(mail.subject).toBe("Netflix：3 天後續訂");
-    expect(mail.text).toMatch(/2027年2月20日\s?週六 扣款 \$390\.00/);
+    expect(mail.text).toMatch(/2027年2月20日\s?週六 扣款 NT\$390\.00/);
     expect(mail.html).toContain('lang="zh-Hant-TW"');
   });
 });
