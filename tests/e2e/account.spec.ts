@@ -96,7 +96,7 @@ test.describe("account deletion", () => {
     await page.goto("/settings?lang=es");
     await page.getByRole("region", { name: "Gestión de la cuenta" }).getByRole("button", { name: "Eliminar cuenta" }).click();
     const dialog = page.getByRole("alertdialog", { name: "¿Eliminar tu cuenta?" });
-    await expect(dialog).toContainText("Todos sus datos se borran a los 30 días. Hasta entonces, escribe a soporte para restaurarla.");
+    await expect(dialog).toContainText("Todos sus datos se borran a los 30 días. Hasta entonces, escríbenos para restaurarla.");
     const password = dialog.getByLabel("Tu contraseña");
     const confirm = dialog.getByRole("button", { name: "Eliminar cuenta" });
     await password.fill("otra-cosa");

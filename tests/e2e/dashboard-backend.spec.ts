@@ -6,8 +6,11 @@ import { startFaultyApp, type AppServer, type FaultMode } from "./support/dashbo
 // These tests run against a second `next start` of the same build whose server-side fetch fails on
 // purpose (tests/e2e/support/dashboard-fault-fetch.cjs), so the shared server is never disturbed.
 
+// The app writes the New Taiwan dollar as "NT$" in Chinese too, where CLDR has a bare "$".
 const money = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    .format(amount)
+    .replace(/^\$/, "NT$");
 
 async function openDashboard(browser: Browser, server: AppServer, email: string, password: string, query = "") {
   const context = await browser.newContext({ baseURL: server.url, timezoneId: "UTC", locale: "en-US" });

@@ -6,8 +6,11 @@ import { seedDashboardUser, utcDay } from "./support/dashboard-data";
 // "Today" follows the user's time zone; pin it so the expected statuses are the test's own dates.
 test.use({ timezoneId: "UTC" });
 
+// The app writes the New Taiwan dollar as "NT$" in Chinese too, where CLDR has a bare "$".
 const whole = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    .format(amount)
+    .replace(/^\$/, "NT$");
 
 function cardNames(page: Page) {
   return page.getByRole("main").getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
