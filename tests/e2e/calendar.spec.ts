@@ -40,9 +40,12 @@ async function cardRenewal(page: Page, name: string): Promise<string> {
 async function createLink(page: Page): Promise<string> {
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Calendar" });
-  await section.getByRole("button", { name: "Create calendar link" }).click();
   const field = section.getByLabel("Your private calendar link");
-  await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  // A click before the settings page has hydrated does nothing; a person would click again.
+  await expect(async () => {
+    if ((await field.count()) === 0) await section.getByRole("button", { name: "Create calendar link" }).click();
+    await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   return field.inputValue();
 }
 
