@@ -7,10 +7,12 @@ import { startFaultyApp, type AppServer } from "./support/dashboard-server";
 // "Today" follows the user's time zone; pin it so the hand-worked dates are the test's own.
 test.use({ timezoneId: "UTC" });
 
+// The app writes the New Taiwan dollar as "NT$" in Chinese too, where CLDR has a bare "$".
+const ntd = (text: string, currency = "TWD") => (currency === "TWD" ? text.replace(/^\$/, "NT$") : text);
 const whole = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+  ntd(new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount));
 const exact = (locale: string, amount: number, currency = "TWD") =>
-  new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+  ntd(new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount), currency);
 const monthName = (locale: string, month: string) =>
   new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
