@@ -6,8 +6,11 @@ import { seedSubscription, signInNewUser, subscriptionsOf } from "./support/subs
 // "Today" follows the user's time zone; pin it so the totals are the test's own dates.
 test.use({ timezoneId: "UTC" });
 
+// The app writes the New Taiwan dollar as "NT$" in Chinese too, where CLDR has a bare "$".
 const whole = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale, { style: "currency", currency: "TWD", minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    .format(amount)
+    .replace(/^\$/, "NT$");
 
 const monthly = (name: string, price: number, extra: Record<string, unknown> = {}) => ({
   name,
