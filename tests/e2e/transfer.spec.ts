@@ -68,9 +68,9 @@ test("export CSV and a JSON backup, delete everything, import the backup and get
   const csv = await download(page, "匯出 CSV");
   expect(csv.name).toBe(`subscriptions-${utcDay(0)}.csv`);
   expect(csv.text.startsWith("\uFEFFname,brand,price,currency,cycle,")).toBe(true);
-  expect(csv.text).toContain('"健身房, ""旗艦"" 店",Gym,1290.50,TWD,custom:months:1,');
+  expect(csv.text).toContain('"健身房, ""旗艦"" 店",Gym,1290.50,TWD,Monthly,');
   // A formula is neutralised, not run by a spreadsheet (and quoted, since it holds quotes).
-  expect(csv.text).toContain(`"'=HYPERLINK(""x"")",Spreadsheet trap,9.99,USD,custom:days:7,`);
+  expect(csv.text).toContain(`"'=HYPERLINK(""x"")",Spreadsheet trap,9.99,USD,Weekly,`);
   expect(csv.text.split("\r\n")).toHaveLength(5); // header, three rows, the final CRLF
 
   const backup = await download(page, "下載備份（JSON）");
