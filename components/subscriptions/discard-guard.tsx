@@ -24,7 +24,9 @@ export function useDiscardGuard(close: () => void) {
     dirty.current = next;
   }, []);
 
-  const requestClose = () => (dirty.current ? setAsking(true) : close());
+  // The question opens after the Escape that asked for it has finished: opened during it, the
+  // question's own Escape handler could take that same key press and close it at once.
+  const requestClose = () => (dirty.current ? window.setTimeout(() => setAsking(true)) : close());
   const guard = (children: ReactNode) => (
     <ReportDirty.Provider value={report}>
       {children}
