@@ -11,20 +11,24 @@ export const signInSchema = z.object({
   password: z.string().min(1, "fillAll"),
 });
 
+const newPassword = z
+  .string()
+  .min(1, "fillAll")
+  .min(MIN_PASSWORD_LENGTH, "passwordLength")
+  .max(MAX_PASSWORD_LENGTH, "passwordTooLong");
+
+const passwordsMatch = {
+  check: (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword,
+  params: { message: "passwordMismatch", path: ["confirmPassword"] },
+};
+
 export const signUpSchema = z
   .object({
     email: required.pipe(z.email("invalidEmail")),
-    password: z
-      .string()
-      .min(1, "fillAll")
-      .min(MIN_PASSWORD_LENGTH, "passwordLength")
-      .max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
+    password: newPassword,
     confirmPassword: z.string().min(1, "fillAll"),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "passwordMismatch",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch.check, passwordsMatch.params);
 
 export const forgotPasswordSchema = z.object({
   email: required.pipe(z.email("invalidEmail")),
@@ -32,18 +36,8 @@ export const forgotPasswordSchema = z.object({
 
 /** A new password from a recovery link: the sign-up rules. */
 export const resetPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .min(1, "fillAll")
-      .min(MIN_PASSWORD_LENGTH, "passwordLength")
-      .max(MAX_PASSWORD_LENGTH, "passwordTooLong"),
-    confirmPassword: z.string().min(1, "fillAll"),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "passwordMismatch",
-    path: ["confirmPassword"],
-  });
+  .object({ password: newPassword, confirmPassword: z.string().min(1, "fillAll") })
+  .refine(passwordsMatch.check, passwordsMatch.params);
 
 export const oauthProviderSchema = z.enum(["google", "apple"]);
 
