@@ -15,10 +15,11 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
+import { PROVIDER_NAMES, type Identity } from "@/lib/auth/identity";
 import { Avatar } from "./user-menu";
 
 /** The avatar menu itself, loaded when it is first opened (see UserMenu). */
-export function UserMenuDropdown({ email }: { email: string }) {
+export function UserMenuDropdown({ identity }: { identity: Identity }) {
   const t = useTranslations();
   const { signingOut, signOut } = useSignOut();
 
@@ -26,13 +27,16 @@ export function UserMenuDropdown({ email }: { email: string }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("userMenu.label")}>
-          <Avatar email={email} />
+          <Avatar identity={identity} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <span className="block text-xs text-muted-foreground">{t("userMenu.signedInAs")}</span>
-          <span className="block truncate font-medium">{email}</span>
+          <span className="block text-xs text-muted-foreground">
+            {identity.provider ? t("userMenu.signedInWith", { provider: PROVIDER_NAMES[identity.provider] }) : t("userMenu.signedInAs")}
+          </span>
+          {identity.name ? <span className="block truncate font-medium">{identity.name}</span> : null}
+          <span className={identity.name ? "block truncate text-muted-foreground" : "block truncate font-medium"}>{identity.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

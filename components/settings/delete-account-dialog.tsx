@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { PROVIDER_NAMES } from "@/lib/auth/identity";
 import { contactEmail } from "@/lib/env";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -31,8 +32,6 @@ import { loadClient } from "@/lib/supabase/load-client";
 
 const REDIRECT_DELAY_MS = 800;
 const EMPTY = { password: "", confirmation: "" };
-const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
-
 type DeleteAccountDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -7,6 +7,7 @@ import { toast } from "@/components/layout/toast";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PROVIDER_NAMES } from "@/lib/auth/identity";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Account } from "@/lib/profile/account";
@@ -14,7 +15,6 @@ import { changeEmailAction } from "@/lib/profile/actions";
 import { changeEmailSchema } from "@/lib/profile/schema";
 import { FormStatusAlert, type FormStatus } from "./form-status";
 
-const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
 /** What the auth server adds to the settings address when it sends the browser back from a link. */
 const LINK_PARAMS = ["message", "error", "error_code", "error_description", "code", "access_token", "refresh_token", "expires_at", "expires_in", "token_type", "type", "sb"];
 

@@ -1,15 +1,16 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { ServerClient } from "@/lib/supabase/server";
+import { identityOf, type Identity } from "./identity";
 
-export type CurrentUser = { id: string; email: string };
+export type CurrentUser = Identity & { id: string };
 
 /** The signed-in user from verified token claims (never from getSession()), or null. */
 export async function getCurrentUser(supabase: ServerClient): Promise<CurrentUser | null> {
   const { data, error } = await supabase.auth.getClaims();
   const claims = data?.claims;
   if (error || !claims || typeof claims.sub !== "string") return null;
-  return { id: claims.sub, email: typeof claims.email === "string" ? claims.email : "" };
+  return { id: claims.sub, ...identityOf(claims) };
 }
 
 /** For signed-in pages: the proxy already guards them; this is the second fence. */

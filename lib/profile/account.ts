@@ -1,9 +1,8 @@
 import type { User } from "@supabase/supabase-js";
+import { signInProviderOf, type SignInProvider } from "@/lib/auth/identity";
 
 /** How recent a Google or Apple sign-in must be to close the account without a password. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
-
-export type SignInProvider = "google" | "apple";
 
 export type Account = {
   /** The sign-in email: reminders and every other email go to it. */
@@ -20,7 +19,7 @@ export function accountOf(user: Pick<User, "email" | "new_email" | "identities" 
   const providers = new Set<string>(user.identities?.map((identity) => identity.provider) ?? []);
   for (const provider of user.app_metadata.providers ?? []) providers.add(String(provider));
   const hasPassword = providers.has("email");
-  const provider = hasPassword ? null : providers.has("google") ? "google" : providers.has("apple") ? "apple" : null;
+  const provider = signInProviderOf(providers);
   return { email: user.email ?? "", pendingEmail: user.new_email || null, hasPassword, provider };
 }
 

@@ -132,6 +132,20 @@ test.describe("a Google account", () => {
     await expect(page.getByText("This email comes from your Google account")).toBeVisible();
     await expect(page.getByRole("button", { name: "Change email" })).toHaveCount(0);
 
+    // No password form asking for a password the account never had; the menu says who is signed in and how.
+    const security = page.getByRole("region", { name: "Security" });
+    await expect(security).toContainText("This account has no password: you sign in with Google");
+    await expect(security.getByLabel("Current password")).toHaveCount(0);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toContainText("Signed in with Google");
+    await expect(menu).toContainText("Google Deleter");
+    await expect(menu).toContainText(email);
+    const picture = page.getByRole("banner").locator("img[src^='data:image/svg+xml']").first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+
     await page.getByRole("region", { name: "Account management" }).getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect(dialog.getByLabel("Your password")).toHaveCount(0);

@@ -47,7 +47,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
 
   return (
     <>
-      <AppHeader email={user.email}>
+      <AppHeader user={user}>
         <Link href="/insights" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           <ChartColumn aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("link")}</span>

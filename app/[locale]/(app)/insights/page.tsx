@@ -50,7 +50,7 @@ export default async function InsightsPage({ params, searchParams }: PageProps<"
 
   return (
     <>
-      <AppHeader email={user.email}>
+      <AppHeader user={user}>
         <Button asChild variant="ghost" size="sm" className="print:hidden">
           <Link href="/dashboard">
             <ArrowLeft aria-hidden="true" />

@@ -6,6 +6,7 @@ import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { authErrorPath } from "@/lib/auth/errors";
+import { identityOf } from "@/lib/auth/identity";
 import { isRecoverySession } from "@/lib/auth/recovery";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { createClient } from "@/lib/supabase/server";
@@ -26,11 +27,12 @@ export default async function ResetPasswordPage({ params }: PageProps<"/[locale]
   if (!claims) redirect(authErrorPath("invalid_code"));
   if (!isRecoverySession(claims)) redirect("/settings#security");
   const t = await getTranslations("auth.reset");
-  const email = typeof claims.email === "string" ? claims.email : "";
+  const identity = identityOf(claims);
+  const { email } = identity;
 
   return (
     <>
-      <AppHeader email={email} />
+      <AppHeader user={identity} />
       <main className="mx-auto grid max-w-md gap-6 px-4 py-10 sm:px-6">
         <Card className="gap-5 py-6">
           <CardHeader className="px-5 sm:px-6">

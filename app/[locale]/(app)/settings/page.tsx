@@ -17,6 +17,7 @@ import { PushSection } from "@/components/settings/push-section";
 import { ReminderHistory } from "@/components/settings/reminder-history";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Button } from "@/components/ui/button";
+import { PROVIDER_NAMES } from "@/lib/auth/identity";
 import { requireUser } from "@/lib/auth/queries";
 import { getCalendarFeed } from "@/lib/calendar/queries";
 import { vapidPublicKey } from "@/lib/env";
@@ -51,10 +52,11 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   ]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
+  const providerName = account?.provider ? PROVIDER_NAMES[account.provider] : null;
 
   return (
     <>
-      <AppHeader email={user.email}>
+      <AppHeader user={user}>
         <Button asChild variant="ghost" size="sm">
           <Link href="/dashboard">
             <ArrowLeft aria-hidden="true" />
@@ -103,8 +105,18 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
         >
           <CalendarSection feed={calendarFeed} />
         </SettingsSection>
-        <SettingsSection id="security" title={t("password.title")} description={t("password.description")} icon={<KeyRound />}>
-          <PasswordForm />
+        <SettingsSection
+          id="security"
+          title={t("password.title")}
+          description={providerName ? t("password.providerDescription", { provider: providerName }) : t("password.description")}
+          icon={<KeyRound />}
+        >
+          {/* A Google or Apple account has no password to check a change against: its provider guards the sign-in. */}
+          {providerName ? (
+            <p className="text-sm text-muted-foreground">{t("password.providerNote", { provider: providerName })}</p>
+          ) : (
+            <PasswordForm />
+          )}
         </SettingsSection>
         <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
           <DataSection lastImport={lastImport} />
