@@ -4,11 +4,11 @@ import { Coins } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
+import { CurrencySelect } from "@/components/currency/currency-select";
 import { toast } from "@/components/layout/toast";
-import { SearchableSelect } from "@/components/settings/searchable-select";
 import { Button } from "@/components/ui/button";
 import { confirmCurrencyAction } from "@/lib/currency/actions";
-import { isCurrency, type Currency } from "@/lib/currency/currencies";
+import type { Currency } from "@/lib/currency/currencies";
 import { currencyOptions } from "@/lib/currency/names";
 import { proposeCurrency } from "@/lib/currency/region-currency";
 
@@ -21,7 +21,6 @@ const browserLanguages = () => (navigator.languages?.length ? navigator.language
  */
 export function CurrencyProposal({ current }: { current: Currency }) {
   const t = useTranslations("currency.proposal");
-  const tPicker = useTranslations("currency.picker");
   const locale = useLocale();
   const router = useRouter();
   const headingId = useId();
@@ -67,14 +66,7 @@ export function CurrencyProposal({ current }: { current: Currency }) {
                 <label htmlFor={selectId} className="text-sm font-medium">
                   {t("otherLabel")}
                 </label>
-                <SearchableSelect
-                  id={selectId}
-                  value={selected}
-                  selectedLabel={label(selected)}
-                  getOptions={() => currencyOptions(locale)}
-                  onChange={(value) => isCurrency(value) && setChoice(value)}
-                  placeholder={tPicker("currencyPlaceholder")}
-                />
+                <CurrencySelect id={selectId} value={selected} onChange={setChoice} />
               </div>
               <Button disabled={pending} onClick={() => answer(selected)}>
                 {t("save")}

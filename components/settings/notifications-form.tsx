@@ -16,6 +16,7 @@ import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SearchableSelect } from "@/components/ui/searchable-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { applyActionResult } from "@/lib/forms/errors";
@@ -27,7 +28,6 @@ import { formatLeadDaysText } from "@/lib/reminders/lead-days";
 import { AUTOMATIC, notificationSettingsSchema, type NotificationSettingsFormInput } from "@/lib/reminders/schema";
 import type { ReminderPreferences } from "@/lib/reminders/types";
 import { FormStatusAlert, type FormStatus } from "./form-status";
-import { SearchableSelect } from "./searchable-select";
 
 function toValues(preferences: ReminderPreferences, appLocale: Locale) {
   return {

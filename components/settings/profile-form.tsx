@@ -1,11 +1,10 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { CurrencySelect } from "@/components/currency/currency-select";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { isCurrency } from "@/lib/currency/currencies";
-import { currencyOptions } from "@/lib/currency/names";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { updateProfileAction } from "@/lib/profile/actions";
@@ -14,7 +13,6 @@ import type { Profile } from "@/lib/profile/queries";
 import { NICKNAME_MAX_LENGTH, profileSchema } from "@/lib/profile/schema";
 import { EmailForm } from "./email-form";
 import { FormStatusAlert, type FormStatus } from "./form-status";
-import { SearchableSelect } from "./searchable-select";
 
 function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
   return { nickname: profile.nickname ?? "", defaultCurrency: profile.defaultCurrency };
@@ -23,8 +21,6 @@ function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
 /** The sign-in email (its own form: it changes only through the links sent to both addresses), nickname and currency. */
 export function ProfileForm({ profile, account }: { profile: Profile; account: Account | null }) {
   const t = useTranslations("settings");
-  const tPicker = useTranslations("currency.picker");
-  const locale = useLocale();
   const [status, setStatus] = useState<FormStatus>(null);
   const form = useZodForm(profileSchema, { defaultValues: toValues(profile) });
 
@@ -58,14 +54,11 @@ export function ProfileForm({ profile, account }: { profile: Profile; account: A
           </FormField>
           <FormField name="defaultCurrency" label={t("profile.defaultCurrency")} hint={t("profile.defaultCurrencyHint")}>
             {(control) => (
-              <SearchableSelect
+              <CurrencySelect
                 {...control}
                 name="defaultCurrency"
                 value={form.watch("defaultCurrency")}
-                selectedLabel={currencyOptions(locale).find((option) => option.value === form.watch("defaultCurrency"))?.label ?? ""}
-                getOptions={() => currencyOptions(locale)}
-                onChange={(value) => isCurrency(value) && form.setValue("defaultCurrency", value, { shouldDirty: true, shouldValidate: true })}
-                placeholder={tPicker("currencyPlaceholder")}
+                onChange={(value) => form.setValue("defaultCurrency", value, { shouldDirty: true, shouldValidate: true })}
               />
             )}
           </FormField>

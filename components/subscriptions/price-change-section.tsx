@@ -14,6 +14,7 @@ import { priceReplacedOn } from "@/lib/subscriptions/price-change";
 import type { UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { localToday, previewPrice } from "@/lib/subscriptions/form-values";
+import { PriceInput } from "./price-input";
 
 /** Records a new price from an effective date, with an old → new preview. */
 export function PriceChangeSection({ subscription, priceChanges }: { subscription: Subscription; priceChanges: PriceChange[] }) {
@@ -50,15 +51,7 @@ export function PriceChangeSection({ subscription, priceChanges }: { subscriptio
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField name="priceChange.newPrice" label={t("newPrice")}>
-              {(control) => (
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  {...control}
-                  {...form.register("priceChange.newPrice")}
-                />
-              )}
+              {(control) => <PriceInput name="priceChange.newPrice" control={control} />}
             </FormField>
             <FormField name="priceChange.effectiveDate" label={t("effectiveDate")}>
               {(control) => <Input type="date" {...control} {...form.register("priceChange.effectiveDate")} />}

@@ -7,8 +7,7 @@ import { FormField, RequiredFieldsNote } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { Category } from "@/lib/categories/types";
-import { useCurrencyNames } from "@/components/currency/use-currency-names";
-import { CURRENCIES } from "@/lib/currency/currencies";
+import { CurrencySelect } from "@/components/currency/currency-select";
 import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD, isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
 import {
   NOTES_MAX_LENGTH,
@@ -29,9 +28,8 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
   const [iconTypedByUser, setIconTypedByUser] = useState(() => (form.getValues("iconUrl") ?? "").trim() !== "");
   // A picked brand names a new subscription until the user types a name of their own.
   const [nameTypedByUser, setNameTypedByUser] = useState(() => (form.getValues("name") ?? "").trim() !== "");
-  const status = useWatch({ control: form.control, name: "status" });
+  const [status, currency] = useWatch({ control: form.control, name: ["status", "currency"] });
   const statusDateField = status && status !== "active" ? STATUS_DATE_FIELD[status] : null;
-  const currencyNames = useCurrencyNames();
   const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   /** A new status starts from a likely date: a trial ends at the first renewal, a pause or cancellation is today. */
@@ -85,13 +83,12 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
       </FormField>
       <FormField name="currency" label={t("fields.currency")} required>
         {(control) => (
-          <NativeSelect {...control} {...form.register("currency")}>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code} · {currencyNames(code)}
-              </option>
-            ))}
-          </NativeSelect>
+          <CurrencySelect
+            {...control}
+            name="currency"
+            value={currency}
+            onChange={(value) => form.setValue("currency", value, { shouldDirty: true, shouldValidate: true })}
+          />
         )}
       </FormField>
       <ScheduleFields />
