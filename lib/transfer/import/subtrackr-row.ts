@@ -36,6 +36,8 @@ export type SubtrackrFields = {
   url: string;
   iconUrl: string;
   notes: string;
+  /** SubTrackr 0.5.9's per-subscription reminder switch (JSON only; its CSV has no such column). */
+  remindersOff: boolean;
 };
 
 function cycleOf(schedule: string, interval: number): CycleReading {
@@ -99,7 +101,9 @@ export function subtrackrRow(fields: SubtrackrFields, line: number, options: Sub
   values.notes = notesWith(fields.notes, [[options.accountLabel ?? "Account", fields.account]]);
 
   const category = fields.category === "" ? null : { name: fields.category };
-  return finishRow({ line, values, category, priceChanges: [], pauses: [], issues });
+  // A subscription muted in SubTrackr stays muted here; the others follow the user's own settings.
+  const reminders = fields.remindersOff ? { enabled: false, leadDays: null, remindToCancel: false } : undefined;
+  return finishRow({ line, values, category, priceChanges: [], pauses: [], ...(reminders && { reminders }), issues });
 }
 
 /** The fields of an item of SubTrackr's JSON export or backup. */
@@ -122,6 +126,8 @@ export function subtrackrJsonFields(item: Record<string, unknown>): SubtrackrFie
     url: textOf(item.url),
     iconUrl: textOf(item.icon_url),
     notes: textOf(item.notes),
+    // Go writes a bool; a hand-edited file may say 0 or "false".
+    remindersOff: item.reminder_enabled === false || item.reminder_enabled === 0 || textOf(item.reminder_enabled).toLowerCase() === "false",
   };
 }
 
@@ -144,5 +150,6 @@ export function subtrackrCsvFields(record: Record<string, string>): SubtrackrFie
     url: cell("URL"),
     iconUrl: "",
     notes: cell("Notes"),
+    remindersOff: false,
   };
 }

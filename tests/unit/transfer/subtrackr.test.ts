@@ -5,7 +5,7 @@ import { byName, expectCleanRowsPass, expectKnownIssueKeys, fixture, succeeded, 
 describe.each([
   ["JSON", "subtrackr-export.json"],
   ["CSV", "subtrackr-export.csv"],
-])("SubTrackr %s export", (_format, file) => {
+])("SubTrackr %s export", (format, file) => {
   const result = succeeded(readSubtrackr(fixture(file), { today: TODAY }));
   const { rows } = result;
 
@@ -57,6 +57,16 @@ describe.each([
     expectCleanRowsPass(rows);
     expectKnownIssueKeys(rows);
   });
+
+  it(
+    format === "JSON"
+      ? "keeps a subscription muted in SubTrackr (reminder_enabled: false) muted, and leaves the others to the user's settings"
+      : "leaves reminders to the user's settings (SubTrackr's CSV has no reminder column)",
+    () => {
+      const muted = rows.filter((row) => row.reminders !== undefined).map((row) => [row.values.name, row.reminders]);
+      expect(muted).toEqual(format === "JSON" ? [["Storytel", { enabled: false, leadDays: null, remindToCancel: false }]] : []);
+    },
+  );
 });
 
 describe("SubTrackr details", () => {
