@@ -5,9 +5,13 @@ import { isCurrency, type Currency } from "@/lib/currency/currencies";
  * Full-width forms (＄, ￥) are read as these.
  */
 export const AMBIGUOUS_SYMBOLS: Readonly<Record<string, Currency[]>> = {
-  $: ["USD", "TWD"],
+  // Wallos writes "$" for US, Australian and Canadian dollars; spreadsheets in Taiwan and Latin America use it too.
+  $: ["USD", "TWD", "CAD", "AUD", "MXN", "ARS", "CLP", "COP", "HKD", "SGD", "NZD"],
   "¥": ["JPY", "CNY"],
   元: ["TWD", "CNY"],
+  // Wallos writes "kr" for the Swedish, Norwegian, Danish and Icelandic crowns alike.
+  kr: ["SEK", "NOK", "DKK", "ISK"],
+  "kr.": ["DKK", "NOK", "SEK", "ISK"],
 };
 
 // Compared in lower case. Codes are matched separately, so only symbols, aliases and names are here.
@@ -46,12 +50,15 @@ const MARKERS: Readonly<Record<string, Currency>> = {
   "fr": "CHF",
   "fr.": "CHF",
   "r$": "BRL",
+  // Wallos's symbol for the South African rand.
+  r: "ZAR",
   "hk$": "HKD",
   "a$": "AUD",
   "au$": "AUD",
   "c$": "CAD",
   "ca$": "CAD",
   "mx$": "MXN",
+  "mex$": "MXN",
   "s$": "SGD",
   "nz$": "NZD",
   "₹": "INR",
@@ -89,8 +96,9 @@ export function readCurrencyText(text: string): CurrencyReading {
   if (isCurrency(upper)) return { kind: "currency", currency: upper };
   const known = MARKERS[marker.toLowerCase()];
   if (known) return { kind: "currency", currency: known };
-  const choices = AMBIGUOUS_SYMBOLS[marker];
-  if (choices) return { kind: "ambiguous", symbol: marker, currencies: choices };
+  const symbol = Object.hasOwn(AMBIGUOUS_SYMBOLS, marker) ? marker : marker.toLowerCase();
+  const choices = Object.hasOwn(AMBIGUOUS_SYMBOLS, symbol) ? AMBIGUOUS_SYMBOLS[symbol] : undefined;
+  if (choices) return { kind: "ambiguous", symbol, currencies: choices };
   return { kind: "unknown", text: marker };
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { readCurrencyText, splitPrice } from "@/lib/transfer/import/currency-text";
 import { countAmbiguousSymbols, readPriceCell } from "@/lib/transfer/import/price-cell";
 
+/** Wallos writes "$" for US, Australian and Canadian dollars; spreadsheets in Taiwan and Latin America use it too. */
+const DOLLAR_CURRENCIES = ["USD", "TWD", "CAD", "AUD", "MXN", "ARS", "CLP", "COP", "HKD", "SGD", "NZD"];
+
 describe("splitPrice", () => {
   it("separates the number from a symbol or code before or after it", () => {
     expect(splitPrice("$9.99")).toEqual({ amount: "9.99", currencyText: "$" });
@@ -25,11 +28,21 @@ describe("readCurrencyText", () => {
   });
 
   it("does not guess between currencies that share a symbol", () => {
-    expect(readCurrencyText("$")).toEqual({ kind: "ambiguous", symbol: "$", currencies: ["USD", "TWD"] });
+    expect(readCurrencyText("$")).toEqual({ kind: "ambiguous", symbol: "$", currencies: DOLLAR_CURRENCIES });
     expect(readCurrencyText("¥")).toEqual({ kind: "ambiguous", symbol: "¥", currencies: ["JPY", "CNY"] });
     expect(readCurrencyText("￥")).toEqual({ kind: "ambiguous", symbol: "¥", currencies: ["JPY", "CNY"] });
-    expect(readCurrencyText("＄")).toEqual({ kind: "ambiguous", symbol: "$", currencies: ["USD", "TWD"] });
+    expect(readCurrencyText("＄")).toEqual({ kind: "ambiguous", symbol: "$", currencies: DOLLAR_CURRENCIES });
     expect(readCurrencyText("元")).toEqual({ kind: "ambiguous", symbol: "元", currencies: ["TWD", "CNY"] });
+    // Wallos's symbol for four Nordic crowns, in any case.
+    for (const text of ["kr", "Kr", "KR"]) {
+      expect(readCurrencyText(text), text).toEqual({ kind: "ambiguous", symbol: "kr", currencies: ["SEK", "NOK", "DKK", "ISK"] });
+    }
+  });
+
+  it("reads the symbols of every currency Wallos creates for a new user", () => {
+    for (const [text, currency] of [["Mex$", "MXN"], ["R", "ZAR"], ["Fr", "CHF"], ["₩", "KRW"], ["HK$", "HKD"], ["NZ$", "NZD"], ["S$", "SGD"], ["Rp", "IDR"], ["RM", "MYR"], ["Kč", "CZK"], ["zł", "PLN"], ["Ft", "HUF"], ["lei", "RON"], ["лв", "BGN"]] as const) {
+      expect(readCurrencyText(text), text).toEqual({ kind: "currency", currency });
+    }
   });
 
   it("reads the rest of the world's codes and symbols", () => {
@@ -39,7 +52,7 @@ describe("readCurrencyText", () => {
   });
 
   it("reports currencies we do not know", () => {
-    for (const text of ["XYZ", "FOK", "Z$", "kr"]) expect(readCurrencyText(text)).toEqual({ kind: "unknown", text });
+    for (const text of ["XYZ", "FOK", "Z$", "Kčs"]) expect(readCurrencyText(text)).toEqual({ kind: "unknown", text });
   });
 });
 
@@ -54,7 +67,7 @@ describe("readPriceCell", () => {
 
   it("leaves an ambiguous symbol as a row issue until the user answers for it", () => {
     for (const [text, symbol, currencies] of [
-      ["$9.99", "$", ["USD", "TWD"]],
+      ["$9.99", "$", DOLLAR_CURRENCIES],
       ["¥1,200", "¥", ["JPY", "CNY"]],
       ["￥1,200", "¥", ["JPY", "CNY"]],
       ["390元", "元", ["TWD", "CNY"]],
@@ -75,7 +88,8 @@ describe("readPriceCell", () => {
   });
 
   it("reports an unknown or missing currency and an unreadable or empty price", () => {
-    expect(readPriceCell("kr199")).toMatchObject({ price: "199.00", issue: { key: "importUnknownCurrency", values: { currency: "kr" } } });
+    expect(readPriceCell("Z$199")).toMatchObject({ price: "199.00", issue: { key: "importUnknownCurrency", values: { currency: "Z$" } } });
+    expect(readPriceCell("kr199")).toMatchObject({ price: "199.00", issue: { key: "importAmbiguousCurrency", values: { symbol: "kr" } } });
     expect(readPriceCell("9.99")).toMatchObject({ issue: { field: "currency", key: "importMissingCurrency" } });
     expect(readPriceCell("€abc").priceIssue).toEqual({ field: "price", key: "importUnreadablePrice", values: { value: "€abc" } });
     expect(readPriceCell("").priceIssue).toEqual({ field: "price", key: "required" });
@@ -86,7 +100,7 @@ describe("countAmbiguousSymbols", () => {
   it("counts the rows that write each symbol", () => {
     const found = ["$1", "$2", "¥3", "€4", "$5"].map((text) => readPriceCell(text).ambiguous);
     expect(countAmbiguousSymbols(found)).toEqual([
-      { symbol: "$", currencies: ["USD", "TWD"], rows: 3 },
+      { symbol: "$", currencies: DOLLAR_CURRENCIES, rows: 3 },
       { symbol: "¥", currencies: ["JPY", "CNY"], rows: 1 },
     ]);
   });

@@ -4,6 +4,9 @@ import type { SpreadsheetMapping } from "@/lib/transfer/import/spreadsheet/mappi
 import { readSpreadsheet, type SpreadsheetOptions } from "@/lib/transfer/import/spreadsheet/read";
 import { byName, expectCleanRowsPass, expectKnownIssueKeys, fixture, succeeded, TODAY } from "./helpers";
 
+/** Wallos writes "$" for US, Australian and Canadian dollars; spreadsheets in Taiwan and Latin America use it too. */
+const DOLLAR_CURRENCIES = ["USD", "TWD", "CAD", "AUD", "MXN", "ARS", "CLP", "COP", "HKD", "SGD", "NZD"];
+
 /** Reads a file the way the dialog does when the user accepts every suggestion. */
 function readAsSuggested(text: string, overrides: Partial<SpreadsheetOptions> = {}) {
   const analysis = succeeded(analyzeSpreadsheet(text));
@@ -104,7 +107,7 @@ describe("readSpreadsheet", () => {
 
   it("reads an English spreadsheet: prices with $, month-first dates, next payment only", () => {
     const unanswered = readAsSuggested(fixture("spreadsheet-en.tsv"));
-    expect(unanswered.ambiguousSymbols).toEqual([{ symbol: "$", currencies: ["USD", "TWD"], rows: 4 }]);
+    expect(unanswered.ambiguousSymbols).toEqual([{ symbol: "$", currencies: DOLLAR_CURRENCIES, rows: 4 }]);
     expect(unanswered.rows.every((row) => row.issues.some((issue) => issue.key === "importAmbiguousCurrency"))).toBe(true);
 
     const { rows } = readAsSuggested(fixture("spreadsheet-en.tsv"), { symbolCurrencies: { $: "USD" } });
@@ -125,7 +128,7 @@ describe("readSpreadsheet", () => {
     const text = "Name,Price,Currency\nA,1,$\nB,2,¥\nC,3,￥\nD,4,NT$\n";
     const options = { delimiter: ",", decimalSeparator: ".", dateOrder: "YMD", mapping, today: TODAY } as const;
     expect(succeeded(readSpreadsheet(text, options)).ambiguousSymbols).toEqual([
-      { symbol: "$", currencies: ["USD", "TWD"], rows: 1 },
+      { symbol: "$", currencies: DOLLAR_CURRENCIES, rows: 1 },
       { symbol: "¥", currencies: ["JPY", "CNY"], rows: 2 },
     ]);
     const answered = succeeded(readSpreadsheet(text, { ...options, symbolCurrencies: { $: "TWD", "¥": "CNY" } }));

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { readWallosCsv, readWallosJson } from "@/lib/transfer/import/wallos";
 import { byName, expectCleanRowsPass, expectKnownIssueKeys, fixture, succeeded, TODAY } from "./helpers";
 
+/** Wallos writes "$" for US, Australian and Canadian dollars; spreadsheets in Taiwan and Latin America use it too. */
+const DOLLAR_CURRENCIES = ["USD", "TWD", "CAD", "AUD", "MXN", "ARS", "CLP", "COP", "HKD", "SGD", "NZD"];
+
 const answers = { symbolCurrencies: { $: "USD", "¥": "JPY" } } as const;
 
 describe.each([
@@ -68,8 +71,8 @@ describe.each([
     expect(byName(rows, "example.org domain").values.websiteUrl).toBe("https://example.org");
   });
 
-  it("reports a currency we do not support as a row issue", () => {
-    expect(byName(rows, "Friskis Gym").issues).toEqual([{ field: "currency", key: "importUnknownCurrency", values: { currency: "kr" } }]);
+  it("asks which crown \"kr\" is, as Wallos writes it for four currencies", () => {
+    expect(byName(rows, "Friskis Gym").issues).toEqual([{ field: "currency", key: "importAmbiguousCurrency", values: { symbol: "kr" } }]);
   });
 
   it("yields rows the subscription form accepts, and only known issue keys", () => {
@@ -85,22 +88,24 @@ describe("Wallos prices with ambiguous symbols", () => {
   it("lists each ambiguous symbol once with the number of rows using it, and asks rather than guesses", () => {
     const result = succeeded(readWallosJson(text, { today: TODAY }));
     expect(result.ambiguousSymbols).toEqual([
-      { symbol: "$", currencies: ["USD", "TWD"], rows: 3 },
+      { symbol: "$", currencies: DOLLAR_CURRENCIES, rows: 3 },
       { symbol: "¥", currencies: ["JPY", "CNY"], rows: 2 },
+      { symbol: "kr", currencies: ["SEK", "NOK", "DKK", "ISK"], rows: 1 },
     ]);
     expect(byName(result.rows, "Netflix").issues).toEqual([{ field: "currency", key: "importAmbiguousCurrency", values: { symbol: "$" } }]);
     expect(byName(result.rows, "Nintendo Switch Online").values.currency).toBe("¥");
   });
 
   it("applies one answer per symbol to every row that writes it", () => {
-    const result = succeeded(readWallosJson(text, { today: TODAY, symbolCurrencies: { $: "TWD", "¥": "CNY" } }));
+    const result = succeeded(readWallosJson(text, { today: TODAY, symbolCurrencies: { $: "TWD", "¥": "CNY", kr: "SEK" } }));
     expect(["Netflix", "Tom & Jerry's Fan Club", "example.org domain"].map((name) => byName(result.rows, name).values.currency)).toEqual([
       "TWD",
       "TWD",
       "TWD",
     ]);
     expect(byName(result.rows, "愛奇藝 iQIYI").values.currency).toBe("CNY");
-    expect(result.ambiguousSymbols.map((symbol) => symbol.symbol)).toEqual(["$", "¥"]);
+    expect(byName(result.rows, "Friskis Gym").values.currency).toBe("SEK");
+    expect(result.ambiguousSymbols.map((symbol) => symbol.symbol)).toEqual(["$", "¥", "kr"]);
   });
 });
 
