@@ -5,7 +5,9 @@
 // and in both modes, data requests of users whose email starts with "backend-down" fail as if the
 // backend were unreachable.
 const mode = process.env.DASHBOARD_FAULT_MODE;
-const TWD_PER_UNIT = { TWD: 1, USD: 30, EUR: 35, JPY: 0.2, GBP: 40, CNY: 4.5 };
+// A --require preload is CommonJS, so it loads its neighbour the CommonJS way.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TWD_PER_UNIT, RATES_DATE } = require("./fixed-rates.cjs");
 const originalFetch = globalThis.fetch;
 
 function urlOf(input) {
@@ -36,8 +38,9 @@ globalThis.fetch = async function faultyFetch(input, init) {
     if (mode === "rates-down") return json(500, { error: "Exchange rate unavailable: upstream down" });
     if (mode === "rates-fixed") {
       const { baseCurrency, targetCurrency } = JSON.parse(String(init && init.body));
+      if (!(baseCurrency in TWD_PER_UNIT) || !(targetCurrency in TWD_PER_UNIT)) return json(500, { error: "Exchange rate unavailable" });
       const rate = TWD_PER_UNIT[baseCurrency] / TWD_PER_UNIT[targetCurrency];
-      return json(200, { rate, base: baseCurrency, target: targetCurrency, date: "2026-11-21", source: "open.er-api.com", cached: false });
+      return json(200, { rate, base: baseCurrency, target: targetCurrency, date: RATES_DATE, source: "open.er-api.com", cached: false });
     }
   }
   if (url.includes("/rest/v1/") && emailOf(init).startsWith("backend-down")) {

@@ -61,6 +61,8 @@ export async function startFaultyApp(mode: FaultMode): Promise<AppServer> {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
+        // A browser left connected (a test that failed before closing it) can hold a graceful stop open.
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
       }),
   };
 }
