@@ -3,7 +3,7 @@
 // GoTrue answers the QR code as bare SVG; supabase-js makes it a data URL.
 import { describe, expect, it } from "vitest";
 import { totpAt } from "@/supabase/local/auth/totp";
-import { anonClient, createTestUser } from "./support";
+import { anonClient, createTestUser, serviceClient } from "./support";
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -62,5 +62,24 @@ describe("TOTP factors", () => {
     expect(reused.error?.code).toBe("mfa_challenge_not_found");
     const foreign = await other.client.auth.mfa.challenge({ factorId: factor!.id });
     expect(foreign.error?.code).toBe("mfa_factor_not_found");
+  });
+
+  it("lets the service role list and remove a user's factors, lowering the sessions they raised", async () => {
+    const user = await createTestUser("mfa-admin");
+    const { data: factor } = await user.client.auth.mfa.enroll({ factorType: "totp" });
+    await user.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totpAt(factor!.totp.secret, now()) });
+    expect((await user.client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal2");
+
+    const admin = serviceClient();
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: user.id });
+    expect(listed.data?.factors.map((entry) => [entry.id, entry.status])).toEqual([[factor!.id, "verified"]]);
+    expect((await user.client.auth.admin.mfa.listFactors({ userId: user.id })).error).not.toBeNull();
+
+    const removed = await admin.auth.admin.mfa.deleteFactor({ userId: user.id, id: factor!.id });
+    expect(removed.error).toBeNull();
+    expect((await admin.auth.admin.mfa.deleteFactor({ userId: user.id, id: factor!.id })).error?.code).toBe("mfa_factor_not_found");
+    const refreshed = await user.client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect((await user.client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
   });
 });

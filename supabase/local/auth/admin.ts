@@ -142,12 +142,38 @@ async function deleteUser(ctx: AuthContext, request: Request, id: string): Promi
   return json(request, 200, {});
 }
 
+/** GET /admin/users/<id>/factors: supabase.auth.admin.mfa.listFactors. */
+async function listFactors(ctx: AuthContext, request: Request, id: string): Promise<Response> {
+  const user = await ctx.db.transaction((tx) => loadUser(tx, id));
+  return json(request, 200, user.factors);
+}
+
+/** DELETE /admin/users/<id>/factors/<factor>: removes a factor and lowers the sessions it raised, as GoTrue. */
+async function deleteFactor(ctx: AuthContext, request: Request, id: string, factorId: string): Promise<Response> {
+  const factor = await ctx.db.transaction(async (tx) => {
+    const user = await loadUser(tx, id);
+    const found = user.factors.find((candidate) => candidate.id === factorId);
+    if (!found) throw notFound("mfa_factor_not_found", "Factor not found");
+    await tx.query(`delete from auth.mfa_factors where id = $1`, [factorId]);
+    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factorId]);
+    return found;
+  });
+  return json(request, 200, factor);
+}
+
 /** `path` is relative to /admin. */
 export async function handleAdmin(ctx: AuthContext, request: Request, path: string): Promise<Response | null> {
   await requireAdmin(ctx, request);
   if (path === "/users" || path === "/users/") {
     if (request.method === "GET") return listUsers(ctx, request);
     if (request.method === "POST") return createUser(ctx, request);
+    return null;
+  }
+  const factors = /^\/users\/([^/]+)\/factors(?:\/([^/]+))?\/?$/.exec(path);
+  if (factors) {
+    const [, userId, factorId] = factors.map((part) => part && decodeURIComponent(part));
+    if (!factorId && request.method === "GET") return listFactors(ctx, request, userId);
+    if (factorId && request.method === "DELETE") return deleteFactor(ctx, request, userId, factorId);
     return null;
   }
   const match = /^\/users\/([^/]+)\/?$/.exec(path);
