@@ -106,7 +106,7 @@ function handTotal(target: Currency): number {
   );
 }
 
-type Messages = Record<string, unknown>;
+type Messages = typeof import("../../messages/en.json");
 const messagesOf = (lang: string): Messages => JSON.parse(readFileSync(new URL(`../../messages/${lang}.json`, import.meta.url), "utf8"));
 const MESSAGES = { en: messagesOf("en"), "zh-TW": messagesOf("zh-TW"), es: messagesOf("es") };
 /** The currency each symbol the files use stands for (asked once per symbol). */
