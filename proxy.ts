@@ -5,7 +5,7 @@ import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { prerenderedScriptSources } from "@/lib/security/prerendered";
 import { refreshSession } from "@/lib/supabase/proxy";
 
-const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings"];
+const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings", "/two-step"];
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 function isSignedInOnly(pathname: string) {

@@ -82,8 +82,8 @@ export function pushEndpointPolicy(): EndpointPolicy {
 }
 
 /**
- * Server only: the project's secret key, used for nothing but the sign-in throttle's counts
- * (README: Going live). Without it the app's own throttle is off.
+ * Server only: the project's secret key, for the sign-in throttle's counts and two-factor recovery
+ * codes (README: Going live). Without it the app's own throttle is off and two-factor cannot be turned on.
  */
 export function supabaseSecretKey(): string | null {
   return process.env.SUPABASE_SECRET_KEY?.trim() || null;

@@ -1,8 +1,7 @@
 import "server-only";
-import { createClient } from "@supabase/supabase-js";
 import { headers } from "next/headers";
-import { publicEnv, supabaseSecretKey, trustedClientIpHeader } from "@/lib/env";
-import type { Database } from "@/lib/supabase/database.types";
+import { trustedClientIpHeader } from "@/lib/env";
+import { serviceClient } from "@/lib/supabase/service";
 import { clientAddress } from "./client-address";
 import { THROTTLE_POLICIES, retryAfterSeconds, type AttemptCounts, type AttemptKind } from "./throttle-policy";
 
@@ -21,16 +20,13 @@ let warned = false;
  * limits still apply, and sign-in must not depend on the throttle's table.
  */
 export async function authThrottle(kind: AttemptKind, email: string): Promise<AuthThrottle> {
-  const secretKey = supabaseSecretKey();
-  if (!secretKey) {
+  const admin = serviceClient();
+  if (!admin) {
     if (!warned) console.warn("SUPABASE_SECRET_KEY is not set: the app's sign-in throttle is off.");
     warned = true;
     return { retryAfter: async () => 0, note: async () => {} };
   }
   const address = clientAddress(await headers(), trustedClientIpHeader());
-  const admin = createClient<Database>(publicEnv().supabaseUrl, secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
   const policy = THROTTLE_POLICIES[kind];
   const args = { p_kind: kind, p_email: email, p_address: address ?? "" };
 

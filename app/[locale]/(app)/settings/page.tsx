@@ -16,9 +16,11 @@ import { ProfileForm } from "@/components/settings/profile-form";
 import { PushSection } from "@/components/settings/push-section";
 import { ReminderHistory } from "@/components/settings/reminder-history";
 import { SettingsSection } from "@/components/settings/settings-section";
+import { TwoFactorSection } from "@/components/settings/two-factor-section";
 import { Button } from "@/components/ui/button";
 import { PROVIDER_NAMES } from "@/lib/auth/identity";
 import { requireUser } from "@/lib/auth/queries";
+import { getTwoFactorStatus } from "@/lib/auth/two-factor";
 import { getCalendarFeed } from "@/lib/calendar/queries";
 import { vapidPublicKey } from "@/lib/env";
 import { getLastImport } from "@/lib/imports/queries";
@@ -41,7 +43,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
   if (isLocale(locale)) setRequestLocale(locale);
   const supabase = await createClient();
   const user = await requireUser(supabase);
-  const [profile, account, lastImport, reminders, calendarFeed] = await Promise.all([
+  const [profile, account, lastImport, reminders, calendarFeed, twoFactor] = await Promise.all([
     getOrCreateProfile(supabase, user),
     getAccount(supabase),
     getLastImport(supabase),
@@ -49,6 +51,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
       () => null,
     ),
     getCalendarFeed(supabase, user.id),
+    getTwoFactorStatus(supabase, user.id),
   ]);
   if (profile.status === "deleted") redirect(ACCOUNT_CLOSED_PATH);
   const t = await getTranslations("settings");
@@ -112,11 +115,14 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
           icon={<KeyRound />}
         >
           {/* A Google or Apple account has no password to check a change against: its provider guards the sign-in. */}
-          {providerName ? (
-            <p className="text-sm text-muted-foreground">{t("password.providerNote", { provider: providerName })}</p>
-          ) : (
-            <PasswordForm />
-          )}
+          <div className="grid gap-5">
+            {providerName ? (
+              <p className="text-sm text-muted-foreground">{t("password.providerNote", { provider: providerName })}</p>
+            ) : (
+              <PasswordForm />
+            )}
+            <TwoFactorSection status={twoFactor} />
+          </div>
         </SettingsSection>
         <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
           <DataSection lastImport={lastImport} />
