@@ -17,7 +17,8 @@ describe("starting the local server on disk", () => {
     } finally {
       await server.stop();
     }
-  });
+    // On disk every migration is replayed and written out: seconds on a quiet machine, more on a busy one.
+  }, 120_000);
 });
 
 describe("starting the local server in memory", () => {
