@@ -3,11 +3,14 @@
 import { MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toast";
 import { Form, FormField, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PROVIDER_NAMES } from "@/lib/auth/identity";
+import { MAX_PASSWORD_LENGTH } from "@/lib/auth/schema";
+import { isThrottled, throttleMessage } from "@/lib/auth/throttled";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Account } from "@/lib/profile/account";
@@ -44,7 +47,9 @@ export function EmailForm({ account }: { account: Pick<Account, "email" | "pendi
   const messages = useTranslations();
   const [pendingEmail, setPendingEmail] = useState(account.pendingEmail);
   const [status, setStatus] = useState<FormStatus>(null);
-  const form = useZodForm(changeEmailSchema, { defaultValues: { email: account.email } });
+  const form = useZodForm(changeEmailSchema, { defaultValues: { email: account.email, password: "" } });
+  const typed = String(useWatch({ control: form.control, name: "email" }) ?? "");
+  const changing = typed.trim().toLowerCase() !== account.email.toLowerCase();
 
   useEffect(() => {
     const outcome = takeLinkOutcome();
@@ -61,13 +66,18 @@ export function EmailForm({ account }: { account: Pick<Account, "email" | "pendi
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
     const result = await changeEmailAction(values).catch(() => null);
+    if (isThrottled(result)) {
+      const { key, values } = throttleMessage(result.retryAfterSeconds);
+      setStatus({ kind: "error", message: messages(`auth.throttle.${key}`, values) });
+      return;
+    }
     if (!result?.ok) {
       const message = applyActionResult(form, result, "settings.email.error");
       if (message) setStatus({ kind: "error", message: messages(message) });
       return;
     }
     setPendingEmail(result.data.pendingEmail);
-    form.reset({ email: account.email });
+    form.reset({ email: account.email, password: "" });
     toast.success(t("checkInboxes"), {
       description: t("checkInboxesDescription", { current: account.email, next: result.data.pendingEmail }),
     });
@@ -87,6 +97,13 @@ export function EmailForm({ account }: { account: Pick<Account, "email" | "pendi
           pendingLabel={t("changing")}
         />
       </div>
+      {changing ? (
+        <FormField name="password" label={t("password")} hint={t("passwordHint")} className="sm:max-w-[calc(50%-0.375rem)]">
+          {(control) => (
+            <Input type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH * 2} {...control} {...form.register("password")} />
+          )}
+        </FormField>
+      ) : null}
       {pendingEmail ? (
         <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -3,7 +3,8 @@
 import { userAction } from "@/lib/actions/action";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { isCurrentPassword } from "@/lib/auth/current-password";
+import { checkCurrentPassword, isCurrentPassword } from "@/lib/auth/current-password";
+import { throttled } from "@/lib/auth/throttled";
 import { siteUrl } from "@/lib/env";
 import { accountOf, signedInRecently } from "./account";
 import { changeEmailSchema, deleteAccountSchema, isDeleteConfirmed, profileSchema } from "./schema";
@@ -33,12 +34,19 @@ const EMAIL_CHANGE_ERRORS: Record<string, string> = {
  */
 export const changeEmailAction = userAction(
   changeEmailSchema,
-  async ({ email }, { supabase }): Promise<ActionResult<{ pendingEmail: string }>> => {
+  async ({ email, password }, { supabase }): Promise<ActionResult<{ pendingEmail: string }>> => {
     const { data: current, error: userError } = await supabase.auth.getUser();
     if (userError || !current.user) return fail("settings.email.error");
     const account = accountOf(current.user);
     if (!account.hasPassword) return fail("settings.email.providerManaged");
     if (email === account.email.toLowerCase()) return { ok: false, fieldErrors: { email: ["sameEmail"] } };
+    // A stolen session must not move the account to another inbox: the password proves the person.
+    if (!password) return { ok: false, fieldErrors: { password: ["required"] } };
+    const check = await checkCurrentPassword(account.email, password);
+    if (!check.ok) {
+      if (check.reason === "throttled") return throttled(check.retryAfterSeconds);
+      return check.reason === "wrong" ? { ok: false, fieldErrors: { password: ["invalidCurrent"] } } : fail("settings.email.error");
+    }
 
     const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: `${siteUrl()}/settings` });
     if (error) {

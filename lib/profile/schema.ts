@@ -21,6 +21,8 @@ export const changeEmailSchema = z.object({
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
     z.string({ error: "required" }).min(1, { error: "required" }).pipe(z.email({ error: "invalidEmail" }).max(254, { error: "invalidEmail" })),
   ),
+  /** Asked once the address differs: a change of sign-in email is proved with the password, as a new password is. */
+  password: z.string().max(MAX_PASSWORD_LENGTH * 2).default(""),
 });
 
 const requiredPassword = z.string({ error: "required" }).min(1, { error: "required" });

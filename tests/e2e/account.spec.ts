@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { openAccountMenu, signIn } from "./support/auth";
 import { adminClient, createConfirmedUser, latestMail, uniqueEmail } from "./support/backend";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,14 +136,13 @@ test.describe("a Google account", () => {
     const security = page.getByRole("region", { name: "Security" });
     await expect(security).toContainText("This account has no password: you sign in with Google");
     await expect(security.getByLabel("Current password")).toHaveCount(0);
-    await page.getByRole("button", { name: "Account menu" }).click();
-    const menu = page.getByRole("menu");
-    await expect(menu).toContainText("Signed in with Google");
-    await expect(menu).toContainText("Google Deleter");
-    await expect(menu).toContainText(email);
     const picture = page.getByRole("banner").locator("img[src^='data:image/svg+xml']").first();
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const menu = await openAccountMenu(page);
+    await expect(menu).toContainText("Signed in with Google");
+    await expect(menu).toContainText("Google Deleter");
+    await expect(menu).toContainText(email);
     await page.keyboard.press("Escape");
 
     await page.getByRole("region", { name: "Account management" }).getByRole("button", { name: "Delete account" }).click();
@@ -176,8 +175,18 @@ test.describe("sign-in email", () => {
     await change.click();
     await expect(page.getByText("This is already your sign-in email.")).toBeVisible();
 
+    // A new address is proved with the password, which only shows once the address differs.
+    const password = page.getByRole("region", { name: "Basic information" }).getByLabel("Current password");
+    await expect(password).toHaveCount(0);
     const next = uniqueEmail("email-changed");
     await email.fill(next);
+    await change.click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await password.fill("wrong-password");
+    await change.click();
+    await expect(page.getByText("The current password you entered is incorrect.")).toBeVisible();
+    expect((await adminClient().auth.admin.getUserById(user.id)).data.user?.new_email ?? null).toBeNull();
+    await password.fill(user.password);
     await change.click();
     await expect(page.getByText("Check both inboxes to confirm the change")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Waiting for confirmation" })).toContainText(next);

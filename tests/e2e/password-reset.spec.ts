@@ -108,10 +108,10 @@ test.describe("forgot password", () => {
   });
 
   for (const [locale, m, subjects] of [
-    ["es", es, { confirm: "Confirma tu correo", reset: "Restablece tu contraseña" }],
-    ["zh-TW", zhTW, { confirm: "確認你的電子郵件", reset: "重設你的密碼" }],
+    ["es", es, { confirm: "Confirma tu correo", reset: "Restablece tu contraseña", changed: "Tu contraseña cambió", emailChange: "Confirma el cambio de correo" }],
+    ["zh-TW", zhTW, { confirm: "確認你的電子郵件", reset: "重設你的密碼", changed: "你的密碼已變更", emailChange: "確認變更電子郵件" }],
   ] as const) {
-    test(`in ${locale}: the sign-up and reset emails, the form and the reset page speak the user's language`, async ({ page }) => {
+    test(`in ${locale}: the sign-up, reset, password-changed and email-change emails, the forms and the reset page speak the user's language`, async ({ page }) => {
       const email = uniqueEmail(`reset-${locale}`);
       await page.goto(`/?lang=${locale}`);
       await page.getByRole("banner").getByRole("button", { name: m.header.join }).click();
@@ -140,6 +140,19 @@ test.describe("forgot password", () => {
       await page.getByRole("button", { name: m.auth.reset.submit }).click();
       await expect(page.getByText(m.auth.reset.success)).toBeVisible();
       await expect(page).not.toHaveURL(/reset-password/);
+      await expect.poll(async () => (await mails(email, 3)).map((mail) => mail.subject)).toContain(subjects.changed);
+
+      // The sign-in email changes through links in the user's language, sent to both addresses.
+      await page.goto("/settings");
+      const profile = page.getByRole("region", { name: m.settings.profile.title });
+      const next = uniqueEmail(`moved-${locale}`);
+      await profile.getByLabel(m.settings.email.label).fill(next);
+      await profile.getByLabel(m.settings.email.password).fill("second-pass-2");
+      await profile.getByRole("button", { name: m.settings.email.change }).click();
+      await expect(page.getByText(m.settings.email.checkInboxes)).toBeVisible();
+      const [toNew] = await mails(next);
+      expect(toNew.subject).toBe(subjects.emailChange);
+      expect((await mails(email, 4)).map((mail) => mail.subject)).toContain(subjects.emailChange);
     });
   }
 });

@@ -36,7 +36,8 @@ describe("profile schema", () => {
 
 describe("change email schema", () => {
   it("takes one address, trimmed and in lower case", () => {
-    expect(changeEmailSchema.parse({ email: "  New@Example.COM " })).toEqual({ email: "new@example.com" });
+    expect(changeEmailSchema.parse({ email: "  New@Example.COM " })).toEqual({ email: "new@example.com", password: "" });
+    expect(changeEmailSchema.parse({ email: "a@example.org", password: " secret " })).toEqual({ email: "a@example.org", password: " secret " });
   });
 
   it("refuses lists, names with addresses and anything that is not one address", () => {
