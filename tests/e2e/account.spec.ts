@@ -167,8 +167,12 @@ test.describe("sign-in email", () => {
     const email = page.getByLabel("Sign-in email");
     const change = page.getByRole("button", { name: "Change email" });
     await expect(email).toHaveValue(user.email);
-
-    await email.fill("first@example.org, second@example.org");
+    // Typed before hydration, text can land beside the server-rendered value: wait for the form to answer.
+    await expect(async () => {
+      await email.fill("first@example.org, second@example.org");
+      await expect(email).toHaveValue("first@example.org, second@example.org", { timeout: 1_000 });
+      await expect(page.getByRole("region", { name: "Basic information" }).getByLabel("Current password")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await change.click();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
     await email.fill(user.email.toUpperCase());

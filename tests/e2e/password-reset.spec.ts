@@ -146,7 +146,14 @@ test.describe("forgot password", () => {
       await page.goto("/settings");
       const profile = page.getByRole("region", { name: m.settings.profile.title });
       const next = uniqueEmail(`moved-${locale}`);
-      await profile.getByLabel(m.settings.email.label).fill(next);
+      const address = profile.getByLabel(m.settings.email.label);
+      // The password field appears once the typed address differs, which needs the page hydrated:
+      // typing into it before then can land beside the server-rendered value, so type until it shows.
+      await expect(async () => {
+        await address.fill(next);
+        await expect(address).toHaveValue(next, { timeout: 1_000 });
+        await expect(profile.getByLabel(m.settings.email.password)).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await profile.getByLabel(m.settings.email.password).fill("second-pass-2");
       await profile.getByRole("button", { name: m.settings.email.change }).click();
       await expect(page.getByText(m.settings.email.checkInboxes)).toBeVisible();
