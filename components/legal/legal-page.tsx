@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LOCALE_QUERY_PARAM, languageTags, localeNames, locales, type Locale } from "@/lib/i18n/locales";
+import { cn } from "@/lib/utils";
 import { LEGAL_PAGES, type LegalPage } from "./legal-links";
 
 const linkClass = "text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
@@ -19,7 +20,8 @@ export async function LegalFrame({ page, locale, children }: { page: LegalPage; 
             <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
               <CalendarClock aria-hidden="true" className="size-4" />
             </span>
-            {common("appName")}
+            {/* On a phone the three language names need the row: the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">{common("appName")}</span>
           </a>
           <nav aria-label={t("languages")} className="ml-auto">
             <ul className="flex gap-3 text-sm">
@@ -30,7 +32,7 @@ export async function LegalFrame({ page, locale, children }: { page: LegalPage; 
                     hrefLang={languageTags[other]}
                     lang={languageTags[other]}
                     aria-current={other === locale ? "page" : undefined}
-                    className={other === locale ? "font-medium" : linkClass}
+                    className={cn("whitespace-nowrap", other === locale ? "font-medium" : linkClass)}
                   >
                     {localeNames[other]}
                   </a>
