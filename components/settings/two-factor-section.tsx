@@ -84,6 +84,17 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
     };
   }
 
+  function showCodes({ codes }: { codes: string[] }) {
+    setResult(null);
+    setStep({ kind: "codes", codes });
+  }
+
+  const cancel = (
+    <Button type="button" variant="ghost" className="justify-self-start" onClick={() => setStep({ kind: "idle" })}>
+      {t("cancel")}
+    </Button>
+  );
+
   const heading = (
     <div className="flex flex-wrap items-center gap-2">
       <ShieldCheck aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -137,14 +148,9 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
           <CodeForm
             label={t("codeLabel")}
             submit={t("confirm")}
-            onCode={withCode((code) => confirmTwoFactorAction({ factorId: step.enrollment.factorId, code }), ({ codes }) => {
-              setResult(null);
-              setStep({ kind: "codes", codes });
-            })}
+            onCode={withCode((code) => confirmTwoFactorAction({ factorId: step.enrollment.factorId, code }), showCodes)}
           />
-          <Button type="button" variant="ghost" className="justify-self-start" onClick={() => setStep({ kind: "idle" })}>
-            {t("cancel")}
-          </Button>
+          {cancel}
         </div>
       ) : step.kind === "asking" ? (
         <div className="grid gap-3">
@@ -159,15 +165,10 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
                     setResult({ kind: "success", message: t("turnedOff") });
                     router.refresh();
                   })
-                : withCode((code) => renewRecoveryCodesAction({ code }), ({ codes }) => {
-                    setResult(null);
-                    setStep({ kind: "codes", codes });
-                  })
+                : withCode((code) => renewRecoveryCodesAction({ code }), showCodes)
             }
           />
-          <Button type="button" variant="ghost" className="justify-self-start" onClick={() => setStep({ kind: "idle" })}>
-            {t("cancel")}
-          </Button>
+          {cancel}
         </div>
       ) : status.kind === "on" ? (
         <div className="grid gap-3">
