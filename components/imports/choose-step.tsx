@@ -6,7 +6,7 @@ import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormMessage, useValidationMessage } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import type { ImportError } from "@/lib/transfer/import/types";
+import type { ImportError } from "@/lib/import-export/preview/read-file";
 import { cn } from "@/lib/utils";
 import { StepLayout } from "./step-layout";
 

@@ -13,16 +13,22 @@ import {
   importContextAction,
   startImportAction,
   undoLastImportAction,
-} from "@/lib/imports/actions";
-import { previewImport, type PreviewRow } from "@/lib/imports/preview";
-import { runImport, type ImportRun } from "@/lib/imports/run-import";
-import type { DuplicateChoice } from "@/lib/imports/schema";
-import { detectSource } from "@/lib/transfer/import/detect";
-import { readFileText } from "@/lib/transfer/import/file-text";
-import { fileSizeError } from "@/lib/transfer/import/limits";
-import { readImport, type ImportAnswers, type ImportReading } from "@/lib/transfer/import/read-import";
-import { analyzeSpreadsheet, type SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
-import type { ImportError, ImportSource } from "@/lib/transfer/import/types";
+} from "@/lib/import-export/run/actions";
+import {
+  analyzeSpreadsheet,
+  detectSource,
+  fileSizeError,
+  previewImport,
+  readFileText,
+  readImport,
+  type ImportAnswers,
+  type ImportError,
+  type ImportReading,
+  type ImportSource,
+  type PreviewRow,
+  type SpreadsheetAnalysis,
+} from "@/lib/import-export/preview/read-file";
+import { runImport, type DuplicateChoice, type ImportRun } from "@/lib/import-export/run/run-import";
 import { AskStep, type CurrencyAnswers } from "./ask-step";
 import { ChooseStep } from "./choose-step";
 import { DoneStep } from "./done-step";

@@ -7,11 +7,15 @@ import { FormMessage } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CURRENCIES, isCurrency } from "@/lib/currency/currencies";
-import type { DecimalSeparator } from "@/lib/transfer/import/amount-text";
-import { DELIMITERS, type Delimiter } from "@/lib/transfer/import/csv-parse";
-import type { DateOrder } from "@/lib/transfer/import/date-text";
-import type { SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
-import type { SpreadsheetMapping, SuggestedMapping } from "@/lib/transfer/import/spreadsheet/mapping";
+import {
+  DELIMITERS,
+  type DateOrder,
+  type DecimalSeparator,
+  type Delimiter,
+  type SpreadsheetAnalysis,
+  type SpreadsheetMapping,
+  type SuggestedMapping,
+} from "@/lib/import-export/preview/read-file";
 import { StepLayout } from "./step-layout";
 import { useCycleName } from "@/components/dashboard/use-cycle-name";
 

@@ -7,7 +7,7 @@ import { useValidationMessage } from "@/components/ui/form";
 import { TableScroller } from "@/components/ui/table-scroller";
 import { isCurrency } from "@/lib/currency/currencies";
 import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
-import type { PreviewProblem, PreviewRow } from "@/lib/imports/preview";
+import type { PreviewProblem, PreviewRow } from "@/lib/import-export/preview/read-file";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
 import { cn } from "@/lib/utils";
