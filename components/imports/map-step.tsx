@@ -17,7 +17,7 @@ import {
   type SuggestedMapping,
 } from "@/lib/import-export/preview/read-file";
 import { StepLayout } from "./step-layout";
-import { useCycleName } from "@/components/dashboard/use-cycle-name";
+import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
 

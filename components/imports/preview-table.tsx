@@ -11,7 +11,7 @@ import type { PreviewProblem, PreviewRow } from "@/lib/import-export/preview/rea
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
 import { cn } from "@/lib/utils";
-import { useCycleName } from "@/components/dashboard/use-cycle-name";
+import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 const KIND_VARIANT = { new: "success", duplicate: "secondary", invalid: "destructive" } as const;
 const COLUMNS = ["line", "name", "price", "cycle", "dates", "status", "category", "result"] as const;
