@@ -12,7 +12,6 @@ import { StepLayout } from "./step-layout";
 
 export type CurrencyAnswers = { symbolCurrencies: SymbolCurrencies; currency?: Currency };
 
-/** Asks once per ambiguous symbol which currency it stands for, and the currency of rows naming none. */
 export function AskStep({
   symbols,
   rowsWithoutCurrency,

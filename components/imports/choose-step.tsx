@@ -10,7 +10,6 @@ import type { ImportError } from "@/lib/import-export/preview/read-file";
 import { cn } from "@/lib/utils";
 import { StepLayout } from "./step-layout";
 
-/** Picks the file, by the file chooser or by dropping it. */
 export function ChooseStep({
   error,
   reading,

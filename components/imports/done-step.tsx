@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import type { ImportRun } from "@/lib/import-export/run/run-import";
 import { StepLayout } from "./step-layout";
 
-/** What the import did, with its undo at hand. */
 export function DoneStep({
   run,
   undoing,

@@ -47,13 +47,11 @@ type Step =
 
 const choose = (error: ImportError | null = null, reading = false): Step => ({ name: "choose", error, reading });
 
-/** Whether the user still has to say which currency a symbol, or a row naming none, stands for. */
 function hasOpenQuestions(reading: ImportReading, answers: ImportAnswers): boolean {
   const answered = answers.symbolCurrencies ?? {};
   return reading.ambiguousSymbols.some((symbol) => !answered[symbol.symbol]) || (reading.rowsWithoutCurrency > 0 && !answers.currency);
 }
 
-/** The whole import: choose a file, map or answer what it needs, preview every row, write, undo. */
 export function ImportDialog({
   open,
   onOpenChange,
@@ -81,8 +79,7 @@ export function ImportDialog({
     const reading = readImport(file.source, file.text, answers);
     if (!reading.ok) return setStep(choose(reading.error));
     if (hasOpenQuestions(reading, answers)) return setStep({ name: "ask", file, answers, reading });
-    // The names in the list now, so a file imported twice shows its rows as duplicates. Should the
-    // list not load, the server still skips duplicates.
+    // Names read now so a file imported twice previews as duplicates; the server skips them anyway.
     const context = await importContextAction({}).catch(() => null);
     const names = context?.ok ? context.data.names : [];
     setStep({ name: "preview", file, reading, rows: previewImport(reading.rows, names) });

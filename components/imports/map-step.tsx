@@ -23,7 +23,6 @@ export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: Decima
 
 const DELIMITER_NAMES: Record<Delimiter, "comma" | "semicolon" | "tab" | "pipe"> = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" };
 const DATE_ORDERS: DateOrder[] = ["YMD", "DMY", "MDY"];
-// Cycles a whole file can share, in our cycle strings.
 const FIXED_CYCLES = ["custom:months:1", "1year", "custom:months:3", "6months", "custom:days:7", "30days", "once"];
 const COLUMN_FIELDS = ["name", "price", "startDate", "endDate", "category", "notes", "websiteUrl", "paymentMethod"] as const;
 const REQUIRED = new Set(["name", "price", "currency", "cycle"]);
@@ -72,7 +71,6 @@ function toMapping(choices: Choices): SpreadsheetMapping | null {
   };
 }
 
-/** For any spreadsheet: how to read it (separator, number and date formats) and which column is what. */
 export function MapStep({
   analysis,
   onDelimiter,

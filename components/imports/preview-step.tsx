@@ -14,7 +14,6 @@ import { StepLayout } from "./step-layout";
 
 const PAGE = 100;
 
-/** Every row as it will be saved, what happens to duplicates, and the button that writes them. */
 export function PreviewStep({
   rows,
   onBack,

@@ -10,11 +10,9 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const DUPLICATE_CHOICES = ["skip", "update"] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
 
-/** Rows travel to the server in chunks of this many, each written in one transaction. */
 export const IMPORT_CHUNK_SIZE = 200;
 const MAX_HISTORY = 500;
 
-/** One row of a file as the import dialog read it; the server checks it again with the same rules. */
 export const importRowSchema = z.object({
   line: z.number().int().positive(),
   values: createSubscriptionSchema,
@@ -29,7 +27,6 @@ export const importRowSchema = z.object({
         .refine(({ pausedOn, resumedOn }) => resumedOn >= pausedOn, { error: "resumedBeforePaused", path: ["resumedOn"] }),
     )
     .max(MAX_HISTORY),
-  /** The subscription's own reminder choices, when it does not follow the user's defaults. */
   reminders: z
     .object({
       enabled: z.boolean(),

@@ -1,7 +1,4 @@
-/**
- * Keys of the `validation` messages that transfer code reports, beside the form schema's own.
- * File-level keys refuse a whole file; the others are row issues.
- */
+// File-level keys refuse a whole file; the others are row issues.
 export const TRANSFER_VALIDATION_KEYS = [
   "importFileTooLarge",
   "importTooManyRows",

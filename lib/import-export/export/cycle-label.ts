@@ -2,10 +2,7 @@ import { parseCycle } from "@/lib/subscriptions/cycle";
 
 const plural = (count: number, unit: string) => `Every ${count} ${unit}`;
 
-/**
- * A cycle as people write it in a spreadsheet ("Monthly", "Every 3 months", "One-time"), in
- * English like the file's header; our import reads each of these back to a cycle that bills alike.
- */
+// In English like the header; the importer reads each label back to a cycle that bills alike.
 export function cycleLabel(value: string): string {
   const cycle = parseCycle(value);
   if (cycle.kind === "preset") {

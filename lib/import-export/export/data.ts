@@ -2,13 +2,11 @@ import type { Category } from "@/lib/categories/types";
 import type { SubscriptionReminderOverride } from "@/lib/reminders/types";
 import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
 
-/** Everything of one user's that an export carries. */
 export type TransferData = {
   subscriptions: readonly Subscription[];
   categories: readonly Category[];
   priceChanges: readonly PriceChange[];
   pauses: readonly SubscriptionPause[];
-  /** Each subscription's own reminder choices; one without a row follows the user's defaults. */
   reminders: readonly SubscriptionReminderOverride[];
 };
 

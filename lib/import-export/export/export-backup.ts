@@ -4,7 +4,6 @@ import { categoryNames, formatPrice, pausesOf, priceChangesOf, remindersOf, type
 
 export type BackupMeta = { exportedAt: Date; defaultCurrency: Currency };
 
-/** The user's data as a versioned JSON document: prices as two-decimal strings, dates as yyyy-MM-dd. */
 export function toBackup(data: TransferData, meta: BackupMeta): Backup {
   const categories = categoryNames(data);
   return {

@@ -8,7 +8,6 @@ import { SUBSCRIPTION_CSV_COLUMNS, type SubscriptionCsvColumn } from "@/lib/impo
 import { categoryNames, formatPrice, pausesOf, priceChangesOf, type TransferData } from "./data";
 import { formatPausesCell, formatPriceChangesCell } from "@/lib/import-export/formats/ours/history-cells";
 
-/** The next renewal on or after today, or "" when none is coming: one-time, paused, cancelled or ended. */
 function nextRenewal(subscription: Subscription, today: string): string {
   if (isOneTime(subscription.cycle) || subscription.status === "paused" || subscription.status === "cancelled") return "";
   const renewal = effectiveEndDate(subscription, today);
@@ -60,7 +59,6 @@ function row(subscription: Subscription, data: TransferData, categories: Map<num
   return SUBSCRIPTION_CSV_COLUMNS.map((column) => cells[column]);
 }
 
-/** The user's subscriptions as a CSV file, one row each, with a BOM and CRLF line ends. */
 export function subscriptionsCsv(data: TransferData, context: Omit<ExportContext, "priceChanges">): string {
   const categories = categoryNames(data);
   return toCsv([SUBSCRIPTION_CSV_COLUMNS, ...data.subscriptions.map((subscription) => row(subscription, data, categories, context))]);

@@ -10,7 +10,6 @@ import type { TransferData } from "./data";
 
 export type ExportData = TransferData & { defaultCurrency: Currency; exchangeRates: ExchangeRates; today: CalendarDate };
 
-/** Everything of the user's an export carries, with today's rates for its computed columns; null when it cannot be read. */
 export async function loadExport(
   supabase: ServerClient,
   user: { id: string; email: string },

@@ -16,11 +16,7 @@ function decimalFor(digits: string): DecimalSeparator {
   return separator;
 }
 
-/**
- * A number as written in a spreadsheet or another app ("1,200", "5,99", "1.234,56", "1 234.5"),
- * as a plain decimal with at least two decimals ("1200.00", "5.99"), or null when it is not one.
- * With no separator given, it is worked out from the number itself.
- */
+/** With no separator given, it is worked out from the number itself. */
 export function parseAmount(text: string, decimalSeparator?: DecimalSeparator): string | null {
   const trimmed = text.normalize("NFKC").trim().replace(/^−/, "-");
   const negative = trimmed.startsWith("-");

@@ -5,7 +5,6 @@ import type { ImportFailure } from "@/lib/import-export/types";
 export const DELIMITERS = [",", ";", "\t", "|"] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
-/** A data row and its 1-based number among the data rows (blank rows are skipped but counted). */
 export type CsvRecord = { line: number; cells: string[] };
 
 export type ParsedCsv = { ok: true; delimiter: Delimiter; header: string[]; records: CsvRecord[] };
@@ -28,15 +27,11 @@ export function guessDelimiter(text: string): Delimiter {
   return asDelimiter(sample.meta.delimiter);
 }
 
-/** The 1-based line of the file a character is on, as a text editor counts it. */
 function lineAt(text: string, index: number): number {
   return text.slice(0, index).split("\n").length;
 }
 
-/**
- * The header and data rows of a CSV file. Refuses a file over the size limit before reading it,
- * and stops reading as soon as it passes the row limit or finds a quote that is never closed.
- */
+/** Refuses an oversized file before reading it; stops at the row limit or an unclosed quote. */
 export function parseCsv(text: string, delimiter?: Delimiter): ParsedCsv | ImportFailure {
   const tooLarge = fileTooLarge(text);
   if (tooLarge) return { ok: false, error: tooLarge };
@@ -79,13 +74,11 @@ export function parseCsv(text: string, delimiter?: Delimiter): ParsedCsv | Impor
   return { ok: true, delimiter: chosen, header, records };
 }
 
-/** Looks a column up by its header, ignoring case and surrounding spaces. */
 export function columnIndex(header: readonly string[], name: string): number {
   const wanted = name.trim().toLowerCase();
   return header.findIndex((cell) => cell.trim().toLowerCase() === wanted);
 }
 
-/** Each data row as an object keyed by the header's names. */
 export function recordsOf(csv: ParsedCsv): { line: number; record: Record<string, string> }[] {
   return csv.records.map(({ line, cells }) => ({
     line,

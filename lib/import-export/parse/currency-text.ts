@@ -1,9 +1,6 @@
 import { isCurrency, type Currency } from "@/lib/currency/currencies";
 
-/**
- * Symbols that more than one of our currencies writes; the user says which one they meant.
- * Full-width forms (＄, ￥) are read as these.
- */
+/** Symbols more than one of our currencies writes (full-width forms too): the user says which. */
 export const AMBIGUOUS_SYMBOLS: Readonly<Record<string, Currency[]>> = {
   // Wallos writes "$" for US, Australian and Canadian dollars; spreadsheets in Taiwan and Latin America use it too.
   $: ["USD", "TWD", "CAD", "AUD", "MXN", "ARS", "CLP", "COP", "HKD", "SGD", "NZD"],
@@ -88,7 +85,6 @@ export type CurrencyReading =
   | { kind: "unknown"; text: string }
   | { kind: "none" };
 
-/** What a currency code, symbol or name stands for, among our currencies. */
 export function readCurrencyText(text: string): CurrencyReading {
   const marker = text.normalize("NFKC").trim();
   if (marker === "") return { kind: "none" };
@@ -102,7 +98,6 @@ export function readCurrencyText(text: string): CurrencyReading {
   return { kind: "unknown", text: marker };
 }
 
-/** The amount and the currency text around it: "NT$390" → "390" and "NT$", "9,99 €" → "9,99" and "€". */
 export function splitPrice(text: string): { amount: string; currencyText: string } {
   const value = text.normalize("NFKC").trim();
   const first = value.search(/[-−]?[.,]?\d/);
@@ -114,7 +109,6 @@ export function splitPrice(text: string): { amount: string; currencyText: string
   return { amount: value.slice(first, last + 1), currencyText: [prefix, suffix].filter(Boolean).join(" ") };
 }
 
-/** Reads every part of the currency text ("$ USD" names USD) and keeps the most definite reading. */
 export function readPriceCurrency(currencyText: string): CurrencyReading {
   const readings = [currencyText, ...currencyText.split(/\s+/)].map(readCurrencyText);
   return (

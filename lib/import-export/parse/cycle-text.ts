@@ -61,14 +61,12 @@ function readEvery(simple: string): CycleSpan | null {
   return { unit: unit[1], amount: amount * unit[2] };
 }
 
-/** The period named by the text, in the wording of English, Chinese and Spanish spreadsheets and apps. */
 export function readCycleSpan(text: string): CycleSpan | "once" | null {
   const simple = simplify(text);
   if (simple === "") return null;
   return FIXED.get(simple) ?? readEvery(simple);
 }
 
-/** Our cycle string for a period: the presets where they fit (30 days, 6 months, 1 year), else custom. */
 export function cycleForSpan(span: CycleSpan | "once"): CycleReading {
   if (span === "once") return { ok: true, cycle: "once" };
   const { unit, amount } = span;
@@ -85,7 +83,6 @@ export function cycleForSpan(span: CycleSpan | "once"): CycleReading {
   return months <= CUSTOM_CYCLE_LIMITS.months ? { ok: true, cycle: `custom:months:${months}` } : { ok: false, key: "importUnsupportedCycle" };
 }
 
-/** Our cycle for a cycle cell: one of our own cycle strings as it is, else the words read as a period. */
 export function readCycleText(text: string): CycleReading {
   const trimmed = text.trim();
   if (isValidCycle(trimmed)) return { ok: true, cycle: trimmed };
@@ -93,7 +90,6 @@ export function readCycleText(text: string): CycleReading {
   return span === null ? { ok: false, key: "importUnreadableCycle" } : cycleForSpan(span);
 }
 
-/** A cycle cell as the row's cycle, or "" with the issue to report (a blank cell is a missing value). */
 export function cycleCell(text: string, reading: CycleReading = readCycleText(text)): { cycle: string; issue: ImportIssue | null } {
   if (reading.ok) return { cycle: reading.cycle, issue: null };
   if (text.trim() === "") return { cycle: "", issue: { field: "cycle", key: "required" } };

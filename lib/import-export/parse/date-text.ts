@@ -1,6 +1,5 @@
 import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/calendar-date";
 
-/** Which way round numeric dates are written: 2026-03-05, 05/03/2026 or 03/05/2026. */
 export type DateOrder = "YMD" | "DMY" | "MDY";
 
 const MONTH_NAMES: Readonly<Record<string, number>> = {
@@ -46,7 +45,6 @@ function readNamedMonth(text: string): CalendarDate | null {
   return calendarDate(Number(year), MONTH_NAMES[months[0]], Number(day));
 }
 
-/** A date cell as a calendar date, or null when it is not one (or not one in the given order). */
 export function parseDateText(text: string, order: DateOrder): CalendarDate | null {
   const value = text.normalize("NFKC").trim();
   const yearFirst = YEAR_FIRST.exec(value);
@@ -64,7 +62,6 @@ export function parseDateText(text: string, order: DateOrder): CalendarDate | nu
   return readNamedMonth(value);
 }
 
-/** The orders a date cell can be read in; several when its numbers leave it open (03/05/2026). */
 export function possibleDateOrders(text: string): DateOrder[] {
   return (["YMD", "DMY", "MDY"] as const).filter((order) => parseDateText(text, order) !== null);
 }

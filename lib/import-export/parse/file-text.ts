@@ -8,10 +8,7 @@ function encodingOf(bytes: Uint8Array): string {
   return "utf-8";
 }
 
-/**
- * An uploaded file's text. Bytes that are not text in its encoding, or a NUL character, mean an
- * image, a workbook or another binary file, refused rather than read as gibberish; so is an empty file.
- */
+// Undecodable bytes or a NUL mean a binary file (an image, a workbook): refused, not read as gibberish.
 export function readFileText(bytes: Uint8Array): { ok: true; text: string } | ImportFailure {
   let text: string;
   try {

@@ -1,11 +1,9 @@
 import { importRowSchema } from "@/lib/import-export/schema";
 import type { ImportedSubscription, ImportIssue } from "@/lib/import-export/types";
 
-// Readers copy the brand from the name and work the end date out from the start date: a problem
-// with the source is the one to report, not its echo.
+// Readers derive the brand from the name and the end from the start: report the source's problem, not its echo.
 const DERIVED_FROM: Readonly<Record<string, string>> = { brand: "name", endDate: "startDate" };
 
-// The server's schema names a problem by its path in the row; the dialog shows it by field.
 function issueAt(path: readonly PropertyKey[], message: string): ImportIssue {
   const [part, field] = path.map(String);
   if (part === "values") return { field, key: message };
@@ -20,10 +18,7 @@ function hasEmptyPrice(row: ImportedSubscription): boolean {
   return row.priceChanges.some((change) => change.oldPrice.trim() === "" || change.newPrice.trim() === "");
 }
 
-/**
- * Adds what the import's own schema (the one the server checks each row with) finds wrong to the
- * issues the reader found, one per field, so that a row without issues is written as it is.
- */
+/** Adds the server schema's issues to the reader's, one per field, so a row without issues is written as it is. */
 export function finishRow(row: ImportedSubscription): ImportedSubscription {
   const issues = [...row.issues];
   const add = (issue: ImportIssue) => {

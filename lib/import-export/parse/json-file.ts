@@ -1,7 +1,6 @@
 import { fileTooLarge, stripBom } from "./limits";
 import type { ImportFailure } from "@/lib/import-export/types";
 
-/** The parsed JSON of a file, refusing one over the size limit before parsing it. */
 export function parseJsonFile(text: string): { ok: true; json: unknown } | ImportFailure {
   const tooLarge = fileTooLarge(text);
   if (tooLarge) return { ok: false, error: tooLarge };

@@ -3,7 +3,6 @@ import type { ImportError } from "@/lib/import-export/types";
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
 
-/** The file's size in UTF-8, as it was uploaded, without allocating a copy. */
 export function utf8ByteLength(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
@@ -18,7 +17,6 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
-/** The error for a file of `bytes` (e.g. `File.size`, checked before reading it), or null when it fits. */
 export function fileSizeError(bytes: number): ImportError | null {
   return bytes > MAX_IMPORT_BYTES ? { key: "importFileTooLarge", values: { maxMegabytes: MAX_IMPORT_BYTES / 1024 / 1024 } } : null;
 }

@@ -5,7 +5,6 @@ import type { AmbiguousSymbol, ImportIssue, SymbolCurrencies } from "@/lib/impor
 
 export type CurrencyCell = { currency: string; issue: ImportIssue | null; ambiguous: Omit<AmbiguousSymbol, "rows"> | null };
 
-/** The currency a reading names, the user's answer for an ambiguous symbol, or the issue to report. */
 export function currencyFrom(reading: CurrencyReading, answers: SymbolCurrencies = {}): CurrencyCell {
   switch (reading.kind) {
     case "currency":
@@ -30,7 +29,6 @@ export function currencyFrom(reading: CurrencyReading, answers: SymbolCurrencies
 
 export type PriceCell = CurrencyCell & { price: string; priceIssue: ImportIssue | null };
 
-/** A price written with its currency ("NT$390", "€5,99", "USD 9.99") as a plain decimal and a currency. */
 export function readPriceCell(text: string, answers?: SymbolCurrencies, decimalSeparator?: DecimalSeparator): PriceCell {
   const { amount, currencyText } = splitPrice(text);
   const price = parseAmount(amount, decimalSeparator);
@@ -42,7 +40,6 @@ export function readPriceCell(text: string, answers?: SymbolCurrencies, decimalS
   return { ...currency, price, priceIssue: null };
 }
 
-/** How many rows write each ambiguous symbol, for the question the user answers once per symbol. */
 export function countAmbiguousSymbols(found: readonly (Omit<AmbiguousSymbol, "rows"> | null)[]): AmbiguousSymbol[] {
   const counts = new Map<string, AmbiguousSymbol>();
   for (const symbol of found) {

@@ -6,27 +6,20 @@ const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
 // A daily cycle ten years ahead is the furthest a next payment can be from a sensible start.
 const MAX_STEPS = 4000;
 
-/** The latest date a whole number of cycles (at least one) before `next` that is not after `bound`. */
 function cycleStartOnOrBefore(next: CalendarDate, cycle: string, bound: CalendarDate): CalendarDate {
   let k = 1;
   while (addCycles(next, cycle, -k) > bound && k < MAX_STEPS) k += 1;
   return addCycles(next, cycle, -k);
 }
 
-/** The earliest date a whole number of cycles before `next` that is on or after `from`. */
 function cycleStartOnOrAfter(next: CalendarDate, cycle: string, from: CalendarDate): CalendarDate {
   let k = 1;
   while (addCycles(next, cycle, -(k + 1)) >= from && k < MAX_STEPS) k += 1;
   return addCycles(next, cycle, -k);
 }
 
-/**
- * Start and end dates from what another app knows: its start date, its next payment, or neither.
- * The schedule passes through the next payment exactly: a start is moved onto that payment's
- * cycle grid, and a derived start is never after today nor after `stopsOn` (a cancellation), so
- * the subscription counts today and no charge is invented between its start and that payment.
- * Without a next payment the end is one cycle after the start, as the form proposes.
- */
+// The schedule passes exactly through the next payment; a derived start is never after today or `stopsOn`,
+// so the subscription counts today and no charge is invented before that payment.
 export function renewalDates(
   start: CalendarDate | null,
   next: CalendarDate | null,
@@ -53,10 +46,7 @@ export function renewalDates(
   return { startDate: cycleStartOnOrAfter(next, cycle, start), endDate: next };
 }
 
-/**
- * The day billing stopped for something the other app shows as paused or cancelled without a date:
- * its last due date if that has passed, else today, so that it no longer counts as billed.
- */
+/** Its last due date if passed, else today: an undated pause or cancellation stops it counting as billed. */
 export function stoppedOn(due: CalendarDate | null, today: CalendarDate): CalendarDate {
   return due !== null && due <= today ? due : today;
 }

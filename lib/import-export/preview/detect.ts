@@ -36,10 +36,7 @@ function csvSource(text: string): ImportSource | null {
   return "spreadsheet";
 }
 
-/**
- * Which reader a file needs: our backup or CSV, Wallos's JSON or CSV export, SubTrackr's export,
- * or any other spreadsheet saved as CSV. Null for a file none of them reads (other JSON, empty).
- */
+/** Null for a file none of the readers reads (other JSON, empty). */
 export function detectSource(fileName: string, text: string): ImportSource | null {
   const content = stripBom(text);
   const looksJson = /^\s*[{[]/.test(content);

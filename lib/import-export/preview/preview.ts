@@ -5,7 +5,6 @@ export type PreviewProblem = { field?: string; key: string; values?: Record<stri
 
 export type PreviewRow = {
   line: number;
-  /** What goes to the server, when the row can be imported. */
   input: ImportRowInput;
   /** new: not in the list yet; duplicate: a name already there (skipped or updated, as chosen); invalid: skipped. */
   kind: "new" | "duplicate" | "invalid";
@@ -14,11 +13,7 @@ export type PreviewRow = {
 
 const key = (name: string) => name.trim().toLocaleLowerCase();
 
-/**
- * Every row as it will be saved: the reader's issues and the server's own rules decide whether it
- * can be; a name already in the list (ignoring case) is a duplicate, and a name repeated in the file
- * is refused after its first row, so nothing is counted twice.
- */
+/** A name already in the list (any case) is a duplicate; one repeated in the file is refused after its first row. */
 export function previewImport(rows: readonly ImportedSubscription[], existingNames: readonly string[]): PreviewRow[] {
   const existing = new Set(existingNames.map(key));
   const seen = new Set<string>();

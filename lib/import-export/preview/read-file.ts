@@ -8,24 +8,18 @@ import { readSubtrackr } from "@/lib/import-export/formats/subtrackr/subtrackr";
 import type { AmbiguousSymbol, ImportedCategory, ImportedSubscription, ImportFailure, ImportSource, SymbolCurrencies } from "@/lib/import-export/types";
 import { readWallosCsv, readWallosJson } from "@/lib/import-export/formats/wallos/wallos";
 
-/** What the user has answered so far about a file: the currencies of symbols, of rows naming none, a mapping. */
 export type ImportAnswers = {
   today: CalendarDate;
   symbolCurrencies?: SymbolCurrencies;
-  /** For SubTrackr rows that name no currency. */
   currency?: Currency;
-  /** For a spreadsheet: how to read it. */
   spreadsheet?: Omit<SpreadsheetOptions, "today" | "symbolCurrencies">;
-  /** Notes lines other apps keep in their own columns, in the user's language. */
   labels?: { paidBy: string; account: string; cancelBy?: string };
 };
 
 export type ImportReading = {
   ok: true;
   rows: ImportedSubscription[];
-  /** Categories to create even when no row uses them (a backup's). */
   categories: ImportedCategory[];
-  /** Questions still open: symbols that name more than one currency, rows that name none. */
   ambiguousSymbols: AmbiguousSymbol[];
   rowsWithoutCurrency: number;
 };
@@ -42,7 +36,6 @@ export type { AmbiguousSymbol, ImportError, ImportSource, SymbolCurrencies } fro
 export { detectSource } from "./detect";
 export { countPreview, previewImport, type PreviewProblem, type PreviewRow } from "./preview";
 
-/** Reads a file of a known source with the answers given so far. A spreadsheet needs its mapping first. */
 export function readImport(source: ImportSource, text: string, answers: ImportAnswers): ImportReading | ImportFailure {
   const none = { categories: [], ambiguousSymbols: [], rowsWithoutCurrency: 0 };
   const { today, symbolCurrencies } = answers;

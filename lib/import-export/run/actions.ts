@@ -33,10 +33,7 @@ export const startImportAction = userAction(startImportSchema, async ({ source, 
   return ok({ batchId: data.id });
 });
 
-/**
- * Writes one chunk of an import. Every row is validated again here, as the dialog did; rows that
- * fail are reported and skipped, the rest are written in one transaction.
- */
+/** Rows are validated again here; failing ones are reported and skipped, the rest written in one transaction. */
 export const importChunkAction = userAction(importChunkSchema, async ({ batchId, onDuplicate, rows }, { supabase }) => {
   const results: ImportRowResult[] = [];
   const valid: ImportRow[] = [];
@@ -57,7 +54,6 @@ export const importChunkAction = userAction(importChunkSchema, async ({ batchId,
   return ok({ results: results.sort((a, b) => a.line - b.line) });
 });
 
-/** Creates a file's categories that the list does not have yet, those no row uses included. */
 export const importCategoriesAction = userAction(importCategoriesSchema, async ({ batchId, categories }, { supabase }) => {
   if (categories.length === 0) return ok({ created: 0 });
   const { data, error } = await supabase.rpc("import_categories", { batch_id: batchId, categories });
@@ -66,7 +62,6 @@ export const importCategoriesAction = userAction(importCategoriesSchema, async (
   return ok({ created: data });
 });
 
-/** Undoes the user's last import that is not undone yet. */
 export const undoLastImportAction = userAction(z.object({}), async (_input, { supabase }) => {
   const { data: batch, error } = await supabase
     .from("import_batches")
@@ -84,11 +79,9 @@ export const undoLastImportAction = userAction(z.object({}), async (_input, { su
 });
 
 export type ImportContext = {
-  /** The names already in the list, to flag duplicates before anything is written. */
   names: string[];
 };
 
-/** What the import dialog needs to preview a file against the user's list. */
 export const importContextAction = userAction(z.object({}), async (_input, { supabase, userId }) => {
   const names = await getSubscriptionNames(supabase, userId).catch(() => null);
   if (!names) return fail("imports.failed");

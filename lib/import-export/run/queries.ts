@@ -3,7 +3,6 @@ import type { ServerClient } from "@/lib/supabase/server";
 
 export type LastImport = { createdAt: string; source: string; fileName: string | null };
 
-/** The user's last import that can still be undone, or null. */
 export async function getLastImport(supabase: ServerClient): Promise<LastImport | null> {
   const { data, error } = await supabase
     .from("import_batches")

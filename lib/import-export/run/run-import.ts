@@ -22,10 +22,7 @@ export type ImportRun =
   /** `summary` counts what was written before the failure: each chunk is all or nothing. */
   | { ok: false; error: string; summary: ImportSummary };
 
-/**
- * Sends the rows that can be imported in chunks, each written in one transaction, after creating
- * the file's own categories. Rows the preview refused are counted as invalid and never sent.
- */
+/** Rows the preview refused are counted as invalid and never sent. */
 export async function runImport(
   rows: readonly PreviewRow[],
   options: { source: ImportSource; fileName: string | null; onDuplicate: DuplicateChoice; categories: readonly ImportedCategory[] },

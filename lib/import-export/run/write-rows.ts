@@ -37,7 +37,6 @@ function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): 
   };
 }
 
-/** Each created or updated row's own reminder choices (a muted subscription, remind me to cancel, lead times). */
 async function saveReminders(
   supabase: Client,
   rows: readonly ImportRow[],
@@ -58,10 +57,6 @@ async function saveReminders(
   return error;
 }
 
-/**
- * Writes rows the import's schema accepted: one import_subscriptions() call (a single transaction),
- * then the reminder choices of the rows it created or updated.
- */
 export async function writeImportRows(supabase: Client, batchId: string, rows: readonly ImportRow[], onDuplicate: DuplicateChoice) {
   const { data, error } = await supabase.rpc("import_subscriptions", {
     batch_id: batchId,

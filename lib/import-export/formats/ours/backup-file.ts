@@ -9,7 +9,6 @@ import type { ImportedCategory, ImportedSubscription, ImportFailure } from "@/li
 export type BackupFileResult = {
   ok: true;
   rows: ImportedSubscription[];
-  /** Every category in the backup, those without subscriptions too. */
   categories: ImportedCategory[];
   defaultCurrency: Currency;
 };
@@ -34,7 +33,6 @@ function rowOf(subscription: BackupSubscription, line: number, categories: Map<s
   });
 }
 
-/** Our JSON backup, checked and read into rows. */
 export function readBackupFile(text: string): BackupFileResult | ImportFailure {
   const parsed = parseJsonFile(text);
   if (!parsed.ok) return parsed;

@@ -4,8 +4,7 @@ import { CURRENCIES } from "@/lib/currency/currencies";
 export const BACKUP_FORMAT = "subscription-tracker-backup";
 export const BACKUP_VERSION = 1;
 
-// The document's shape only: each subscription's values are checked row by row on import, with
-// the form's own schema, so one bad row does not make the whole backup unreadable.
+// Shape only: each row is checked later with the form's schema, so one bad row spares the rest.
 const text = z.string();
 const optionalText = z.string().nullable();
 
@@ -63,7 +62,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Checks a parsed JSON document: ours, a version this app reads, and the right shape. */
 export function readBackup(json: unknown): BackupReadResult {
   if (!isRecord(json) || json.format !== BACKUP_FORMAT) return { ok: false, error: { key: "backupInvalid" } };
   if (json.version !== BACKUP_VERSION) {

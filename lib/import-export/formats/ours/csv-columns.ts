@@ -1,6 +1,5 @@
 // Kept apart from the writer so that the importer reads the header without loading money and status code.
 
-/** The header of our CSV, the same in every language. */
 export const SUBSCRIPTION_CSV_COLUMNS = [
   "name",
   "brand",
@@ -28,7 +27,6 @@ export const SUBSCRIPTION_CSV_COLUMNS = [
 
 export type SubscriptionCsvColumn = (typeof SUBSCRIPTION_CSV_COLUMNS)[number];
 
-/** Worked out from the other columns on export; an import ignores them. */
 export const COMPUTED_CSV_COLUMNS = [
   "next_renewal",
   "monthly_equivalent",
@@ -37,5 +35,4 @@ export const COMPUTED_CSV_COLUMNS = [
 
 export type ComputedCsvColumn = (typeof COMPUTED_CSV_COLUMNS)[number];
 
-/** The columns an import reads. */
 export type StoredCsvColumn = Exclude<SubscriptionCsvColumn, ComputedCsvColumn>;

@@ -26,7 +26,6 @@ function entries(cell: string): string[] {
     .filter((entry) => entry !== "");
 }
 
-/** The changes in the cell, or null when any entry is malformed. */
 export function parsePriceChangesCell(cell: string): PriceChangeCell[] | null {
   const changes: PriceChangeCell[] = [];
   for (const entry of entries(cell)) {
@@ -37,7 +36,6 @@ export function parsePriceChangesCell(cell: string): PriceChangeCell[] | null {
   return changes;
 }
 
-/** The pauses in the cell, or null when any entry is malformed. */
 export function parsePausesCell(cell: string): PauseCell[] | null {
   const pauses: PauseCell[] = [];
   for (const entry of entries(cell)) {

@@ -9,7 +9,6 @@ import { finishRow } from "@/lib/import-export/parse/finish-row";
 import { blankValues } from "@/lib/import-export/parse/text";
 import type { ImportedSubscription, ImportFailure, ImportIssue } from "@/lib/import-export/types";
 
-/** Columns our CSV cannot be read without; the rest may have been deleted in a spreadsheet. */
 export const REQUIRED_CSV_COLUMNS: readonly StoredCsvColumn[] = ["name", "price", "currency", "cycle", "start_date", "end_date"];
 
 export function hasSubscriptionCsvHeader(header: readonly string[]): boolean {
@@ -65,7 +64,6 @@ function rowOf(csv: ParsedCsv, cells: string[], line: number): ImportedSubscript
   });
 }
 
-/** Our own CSV export, read back (also after a spreadsheet saved it with semicolons); computed columns are ignored. */
 export function readSubscriptionsCsv(text: string): { ok: true; rows: ImportedSubscription[] } | ImportFailure {
   const csv = parseCsv(text);
   if (!csv.ok) return csv;

@@ -13,7 +13,6 @@ export type SpreadsheetAnalysis = {
   delimiter: Delimiter;
   decimalSeparator: DecimalSeparator;
   dateOrder: DateOrder;
-  /** False when no date settles the order (all like 03/05/2026) or dates disagree: ask the user. */
   dateOrderCertain: boolean;
   header: string[];
   sampleRows: string[][];
@@ -22,9 +21,7 @@ export type SpreadsheetAnalysis = {
 };
 
 export type AnalyzeOptions = {
-  /** Keep this delimiter instead of guessing (after the user changed it). */
   delimiter?: Delimiter;
-  /** The order to propose when no date settles it, e.g. from the user's language. */
   preferredDateOrder?: DateOrder;
 };
 
@@ -61,7 +58,6 @@ function detectDateOrder(values: readonly string[], preferred: DateOrder): { ord
   return { order, certain: decided.length === 1 };
 }
 
-/** What a spreadsheet's CSV looks like: its delimiter, number and date formats, and a suggested mapping. */
 export function analyzeSpreadsheet(text: string, options: AnalyzeOptions = {}): SpreadsheetAnalysis | ImportFailure {
   const delimiter = options.delimiter ?? guessDelimiter(text);
   const csv = parseCsv(text, delimiter);

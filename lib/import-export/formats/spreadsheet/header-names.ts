@@ -1,5 +1,4 @@
-// Column names people give these fields in English, Chinese (traditional and simplified) and
-// Spanish spreadsheets, compared without case, accents, spaces or punctuation.
+// Header names in English, Chinese and Spanish, compared without case, accents, spaces or punctuation.
 export const HEADER_NAMES = {
   name: [
     "name", "subscription", "subscriptionname", "service", "servicename", "title", "item", "product", "名稱",
@@ -58,7 +57,6 @@ export function simplifyHeader(header: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** The column each field's name suggests: exact names first, then headers that contain a name. */
 export function suggestColumns(header: readonly string[]): Partial<Record<SpreadsheetField, number>> {
   const simple = header.map(simplifyHeader);
   const taken = new Set<number>();

@@ -86,7 +86,6 @@ function rowOf(cells: string[], line: number, options: SpreadsheetOptions) {
   return { row, ambiguous: money.ambiguous };
 }
 
-/** A spreadsheet's rows through the user's mapping and formats. */
 export function readSpreadsheet(text: string, options: SpreadsheetOptions): SpreadsheetResult | ImportFailure {
   const csv = parseCsv(text, options.delimiter);
   if (!csv.ok) return csv;

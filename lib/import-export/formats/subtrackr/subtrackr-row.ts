@@ -14,17 +14,14 @@ export type SubtrackrOptions = {
   today: CalendarDate;
   /** The currency of rows that name none (CSV files from before SubTrackr 0.5.7 have no Currency column). */
   currency?: Currency;
-  /** Label of the "Account" line added to the notes, in the user's language. */
   accountLabel?: string;
 };
 
-/** One subscription as SubTrackr writes it, whether from its JSON or its CSV. */
 export type SubtrackrFields = {
   name: string;
   category: string;
   cost: string;
   currency: string;
-  /** The schedule with its interval applied: "Monthly" × 1 (JSON) or "Every 2 Months" (CSV). */
   schedule: string;
   interval: number;
   status: string;
@@ -36,7 +33,6 @@ export type SubtrackrFields = {
   url: string;
   iconUrl: string;
   notes: string;
-  /** SubTrackr 0.5.9's per-subscription reminder switch (JSON only; its CSV has no such column). */
   remindersOff: boolean;
 };
 
@@ -106,7 +102,6 @@ export function subtrackrRow(fields: SubtrackrFields, line: number, options: Sub
   return finishRow({ line, values, category, priceChanges: [], pauses: [], ...(reminders && { reminders }), issues });
 }
 
-/** The fields of an item of SubTrackr's JSON export or backup. */
 export function subtrackrJsonFields(item: Record<string, unknown>): SubtrackrFields {
   const category = item.category;
   const interval = typeof item.schedule_interval === "number" && item.schedule_interval > 0 ? item.schedule_interval : 1;
@@ -131,7 +126,6 @@ export function subtrackrJsonFields(item: Record<string, unknown>): SubtrackrFie
   };
 }
 
-/** The fields of a row of SubTrackr's CSV export, whose Schedule already reads "Every 2 Months". */
 export function subtrackrCsvFields(record: Record<string, string>): SubtrackrFields {
   const cell = (name: string) => (record[name] ?? "").trim();
   return {

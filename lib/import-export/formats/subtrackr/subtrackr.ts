@@ -6,17 +6,11 @@ import type { ImportedSubscription, ImportFailure } from "@/lib/import-export/ty
 
 export type { SubtrackrOptions } from "./subtrackr-row";
 
-// SubTrackr (github.com/bscott/subtrackr) exports GET /api/export/json as
-// { exported_at, subscriptions: [...], total_count }, its backup as { version: "1.0", backup_date,
-// subscriptions, stats, total_count }, and GET /api/export/csv with the header ID, Name, Category,
-// Cost, Currency, Schedule, Schedule Interval, Status, Payment Method, Account, Start Date,
-// Renewal Date, Cancellation Date, URL, Notes, Usage, Created At (older versions lack Currency and
-// Schedule Interval).
+// SubTrackr's JSON export and backup wrap { subscriptions, total_count }; its CSV gained Currency in 0.5.7.
 
 export type SubtrackrResult = {
   ok: true;
   rows: ImportedSubscription[];
-  /** Rows that name no currency; the user picks one for them (`options.currency`). */
   rowsWithoutCurrency: number;
 };
 
@@ -33,7 +27,6 @@ function result(fields: { line: number; fields: SubtrackrFields }[], options: Su
   };
 }
 
-/** SubTrackr's JSON export or backup, or its CSV export. */
 export function readSubtrackr(text: string, options: SubtrackrOptions): SubtrackrResult | ImportFailure {
   if (/^\s*[{[]/.test(stripBom(text))) {
     const parsed = parseJsonFile(text);

@@ -1,9 +1,7 @@
 import { textOf } from "@/lib/import-export/parse/text";
 import { WALLOS_API_KEYS } from "./wallos-row";
 
-// Wallos's API (api/subscriptions/get_subscriptions.php) answers { success, title, subscriptions,
-// notes } with its database rows as they are: ids for the cycle and the currency, 0/1 flags, and
-// the names of the category, payer and payment method beside their ids.
+// The API answers with Wallos's database rows: ids for cycle and currency, 0/1 flags, names beside ids.
 
 const CYCLES: Readonly<Record<string, [one: string, unit: string]>> = {
   "1": ["Daily", "Days"],
@@ -30,7 +28,6 @@ const flag = (value: unknown) => textOf(value) === "1" || value === true;
 const PLACEHOLDERS = new Set(["Unknown member", "Unknown payment method"]);
 const named = (value: unknown) => (PLACEHOLDERS.has(textOf(value)) ? "" : value);
 
-/** An API row under the export's keys, so that one reader reads both. */
 export function wallosApiRecord(item: Record<string, unknown>): Record<string, unknown> {
   const inactive = flag(item.inactive);
   return {

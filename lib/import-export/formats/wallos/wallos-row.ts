@@ -8,16 +8,12 @@ import { renewalDates, stoppedOn } from "@/lib/import-export/parse/renewal-dates
 import { blankValues, notesWith, textOf, websiteUrl } from "@/lib/import-export/parse/text";
 import type { AmbiguousSymbol, ImportedReminders, ImportedSubscription, ImportIssue, SymbolCurrencies } from "@/lib/import-export/types";
 
-// Wallos's export (endpoints/subscriptions/export.php): one object per subscription with the keys
-// Name, Payment Cycle, Next Payment, Renewal, Category, Payment Method, Paid By, Price, Notes, URL,
-// State, Notifications, Cancellation Date, Active. Text it stored went through htmlspecialchars.
-// Its API's rows (wallos-api.ts) are read into the same keys, plus the few the export leaves out.
+// Wallos's export keys; text it stored went through htmlspecialchars. API rows are read into the same keys.
 export const WALLOS_API_KEYS = { start: "Start Date", leadDays: "Notify Days Before", currencyId: "Currency Id" } as const;
 
 export type WallosOptions = {
   today: CalendarDate;
   symbolCurrencies?: SymbolCurrencies;
-  /** Labels of the lines added to the notes, in the user's language. */
   paidByLabel?: string;
   cancelByLabel?: string;
 };
@@ -41,7 +37,6 @@ function dateField(value: unknown, field: string, issues: ImportIssue[]): Calend
   return date;
 }
 
-/** The API names a currency by the id of the user's Wallos currency: the user says which one it is. */
 function priceOf(record: Record<string, unknown>, answers: SymbolCurrencies | undefined): PriceCell {
   const currencyId = textOf(record[WALLOS_API_KEYS.currencyId]);
   const price = readPriceCell(textOf(record["Price"]), answers);

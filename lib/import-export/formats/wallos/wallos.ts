@@ -11,7 +11,6 @@ export type { WallosOptions } from "./wallos-row";
 
 export type WallosResult = { ok: true; rows: ImportedSubscription[]; ambiguousSymbols: AmbiguousSymbol[] };
 
-/** Wallos's JSON: the array it downloads, the export endpoint's or the API's `{ success, subscriptions }`. */
 export function wallosItems(json: unknown): Record<string, unknown>[] | null {
   const items = isRecord(json) ? json.subscriptions : json;
   if (!Array.isArray(items) || !items.every(isRecord)) return null;
@@ -53,11 +52,7 @@ const TAIL_CHECKS: Readonly<Record<string, (cell: string) => boolean>> = {
   Active: (cell) => /^(yes|no)$/i.test(cell),
 };
 
-/**
- * Wallos writes its CSV without quoting; it turns commas in names, categories and notes into
- * spaces, but not those in a web address, which then split it. The URL takes back the extra
- * cells when what follows reads as Wallos's last columns; otherwise the row says what is wrong.
- */
+// Wallos's CSV is unquoted, so a URL's commas split it: the URL takes back extra cells that precede Wallos's last columns.
 function wallosRecords(csv: ParsedCsv): WallosRecord[] {
   const { header } = csv;
   const url = header.findIndex((name) => name.toLowerCase() === "url");
