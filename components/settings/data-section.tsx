@@ -9,8 +9,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFailureToast } from "@/components/layout/use-failure-toast";
-import { undoLastImportAction } from "@/lib/imports/actions";
-import type { LastImport } from "@/lib/imports/queries";
+import { undoLastImportAction } from "@/lib/import-export/run/actions";
+import type { LastImport } from "@/lib/import-export/run/queries";
 import { ActionRow } from "./action-row";
 
 /** Export as CSV or a JSON backup, import from a file, and undo the last import. */

@@ -23,7 +23,7 @@ import { requireUser } from "@/lib/auth/queries";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor";
 import { getCalendarFeed } from "@/lib/calendar/queries";
 import { vapidPublicKey } from "@/lib/env";
-import { getLastImport } from "@/lib/imports/queries";
+import { getLastImport } from "@/lib/import-export/run/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getAccount, getOrCreateProfile } from "@/lib/profile/queries";
 import { getPushDevices } from "@/lib/push/queries";
