@@ -4,7 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { requestToaster } from "@/components/layout/toaster-gate";
+import { requestToaster } from "@/components/toast/toaster-gate";
 import type { IslandIntl } from "@/lib/i18n/island";
 import type { AuthTab } from "./auth-dialog";
 

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { requestToaster } from "@/components/layout/toaster-gate";
+import { requestToaster } from "@/components/toast/toaster-gate";
 import { AUTH_ERROR_PARAM, type AuthErrorNotices, type AuthErrorReason } from "@/lib/auth/errors";
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/auth/actions";
 import { forgotPasswordSchema } from "@/lib/auth/schema";

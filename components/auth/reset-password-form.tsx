@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { toast } from "@/components/toast/toast";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { resetPasswordAction } from "@/lib/auth/recovery-actions";
 import { MAX_PASSWORD_LENGTH, resetPasswordSchema } from "@/lib/auth/schema";

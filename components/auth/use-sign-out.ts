@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast, toasterReady } from "@/components/layout/toast";
+import { toast, toasterReady } from "@/components/toast/toast";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
 import { forgetOfflineCopy } from "@/lib/offline/copy";

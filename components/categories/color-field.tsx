@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { useId } from "react";
-import { FormMessage, useValidationMessage } from "@/components/ui/form";
+import { FormMessage, useValidationMessage } from "@/components/form/form";
 import { CATEGORY_COLOR_SWATCHES } from "@/lib/categories/schema";
 
 const SWATCH_NAMES: Record<(typeof CATEGORY_COLOR_SWATCHES)[number], string> = {

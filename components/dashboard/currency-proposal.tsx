@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { CurrencySelect } from "@/components/currency/currency-select";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { confirmCurrencyAction } from "@/lib/currency/actions";
 import type { Currency } from "@/lib/currency/currencies";

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Toggletip } from "@/components/ui/toggletip";
+import { Toggletip } from "@/components/controls/toggletip";
 import type { Currency } from "@/lib/currency/currencies";
 import type { ExchangeRates } from "@/lib/currency/rates";
 

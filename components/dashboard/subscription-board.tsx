@@ -17,7 +17,7 @@ import {
 import type { BoardView } from "@/lib/subscriptions/board-view";
 import { sortSubscriptions, type SortContext } from "@/lib/subscriptions/sort";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
-import { priceChangesBySubscription } from "./card-facts";
+import { priceChangesBySubscription } from "@/lib/subscriptions/card-facts";
 import { GroupingHint, GroupToggle } from "./sort-grouping";
 import { SortSelector } from "./sort-selector";
 import { SubscriptionFilters } from "./subscription-filters";

@@ -12,7 +12,7 @@ import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cardFacts } from "./card-facts";
+import { cardFacts } from "@/lib/subscriptions/card-facts";
 import { useCycleName } from "./use-cycle-name";
 import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";

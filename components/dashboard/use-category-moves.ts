@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
-import type { CategoryOverrides } from "./category-overrides";
+import type { CategoryOverrides } from "@/lib/categories/overrides";
 
 const NONE: CategoryOverrides = new Map();
 

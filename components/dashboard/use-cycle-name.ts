@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { cycleLabel } from "./card-facts";
+import { cycleLabel } from "@/lib/subscriptions/card-facts";
 import { isValidCycle } from "@/lib/subscriptions/cycle";
 
 /** A cycle in the cards' words ("every month", "every 30 days"); text that is not a cycle as it is. */

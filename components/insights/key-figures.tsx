@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Toggletip } from "@/components/ui/toggletip";
+import { Toggletip } from "@/components/controls/toggletip";
 
 export type KeyFigure = { id: string; label: string; value: string; hint: string };
 

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { PriceHistoryText } from "@/components/subscriptions/price-history-text";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
 import type { PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import type { Subscription } from "@/lib/subscriptions/types";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { SpendingHistory as History } from "@/lib/insights/history";

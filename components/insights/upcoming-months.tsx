@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { UpcomingMonth } from "@/lib/insights/upcoming";

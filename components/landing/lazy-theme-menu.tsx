@@ -3,7 +3,7 @@
 import { SunMoon } from "lucide-react";
 import { lazy } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LazyMenu } from "@/components/ui/lazy-menu";
+import { LazyMenu } from "@/components/controls/lazy-menu";
 import type { IslandIntl } from "@/lib/i18n/island";
 
 const load = () => import("./theme-island");

@@ -4,7 +4,7 @@ import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LazyMenu } from "@/components/ui/lazy-menu";
+import { LazyMenu } from "@/components/controls/lazy-menu";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
 
 const load = () => import("./language-dropdown");

@@ -4,7 +4,7 @@ import { WifiOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
 import { useOnline } from "./use-online";

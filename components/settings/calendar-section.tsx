@@ -3,12 +3,12 @@
 import { CalendarPlus, Copy, ExternalLink, Link2Off, RefreshCw } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { toast } from "@/components/layout/toast";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { toast } from "@/components/toast/toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";

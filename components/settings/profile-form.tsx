@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CurrencySelect } from "@/components/currency/currency-select";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";

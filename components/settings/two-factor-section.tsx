@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/actions/result";
 import type { Enrollment, TwoFactorStatus } from "@/lib/auth/two-factor";

@@ -15,7 +15,7 @@ import {
   type CycleUnit,
   type NamedCycle,
 } from "@/lib/subscriptions/cycle";
-import { customStartFor } from "./cycle-form";
+import { customStartFor } from "@/lib/subscriptions/cycle-form";
 
 type BillingCycleFieldProps = {
   value: string;

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import type { ControlProps } from "@/components/ui/form";
+import type { ControlProps } from "@/components/form/form";
 import { cn } from "@/lib/utils";
-import type { BrandSearchMessage, BrandSuggestion } from "./brand-search-client";
+import type { BrandSearchMessage, BrandSuggestion } from "@/lib/subscriptions/brand-search-client";
 import { SubscriptionIcon } from "./subscription-icon";
 import { useBrandSearch } from "./use-brand-search";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 
 const ReportDirty = createContext<(dirty: boolean) => void>(() => {});
 

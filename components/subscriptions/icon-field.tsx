@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/form";
+import { FormField } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { isBrandIcon } from "@/lib/subscriptions/icon-url";
 import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";

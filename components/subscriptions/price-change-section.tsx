@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/form";
+import { FormField } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import type { ControlProps } from "@/components/ui/form";
+import type { ControlProps } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { isCurrency } from "@/lib/currency/currencies";
 import { fitsCurrencyDecimals, parsePriceText } from "@/lib/currency/price-text";

@@ -4,7 +4,7 @@ import { CalendarClock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { FormField, useValidationMessage } from "@/components/ui/form";
+import { FormField, useValidationMessage } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";

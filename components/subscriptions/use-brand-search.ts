@@ -5,7 +5,7 @@ import {
   createBrandSearch,
   type BrandSearchInvoke,
   type BrandSearchState,
-} from "./brand-search-client";
+} from "@/lib/subscriptions/brand-search-client";
 import { createClient } from "@/lib/supabase/client";
 
 const invokeBrandSearch: BrandSearchInvoke = (query, signal) =>

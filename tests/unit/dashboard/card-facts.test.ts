@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardFacts, cycleLabel, priceChangesBySubscription } from "@/components/dashboard/card-facts";
+import { cardFacts, cycleLabel, priceChangesBySubscription } from "@/lib/subscriptions/card-facts";
 import { makePriceChange, makeSubscription } from "../subscriptions/fixtures";
 
 const today = "2026-03-10";

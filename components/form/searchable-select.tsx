@@ -3,7 +3,7 @@
 import { ChevronsUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { ControlProps } from "@/components/ui/form";
+import type { ControlProps } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
