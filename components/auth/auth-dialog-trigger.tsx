@@ -18,7 +18,6 @@ export type AuthDialogTriggerProps = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
 };
 
-/** A button that opens the sign-in / sign-up dialog on `tab`. */
 export function AuthDialogTrigger({ intl, tab, variant, size, className, children }: AuthDialogTriggerProps) {
   const [openTab, setOpenTab] = useState<AuthTab | null>(null);
   const [opened, setOpened] = useState(false);

@@ -11,7 +11,6 @@ import { MAX_PASSWORD_LENGTH, resetPasswordSchema } from "@/lib/auth/schema";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 
-/** The new password of a reset: the sign-up rules, then on to the dashboard, signed in. */
 export function ResetPasswordForm({ email }: { email: string }) {
   const t = useTranslations("auth");
   const router = useRouter();

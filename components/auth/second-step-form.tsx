@@ -13,7 +13,6 @@ import { codeSchema, recoveryCodeSchema } from "@/lib/auth/two-factor-schema";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 
-/** A six-digit code from the authenticator app, or (when the phone is lost) one of the recovery codes. */
 export function SecondStepForm() {
   const [recovery, setRecovery] = useState(false);
   return <StepForm key={recovery ? "recovery" : "code"} recovery={recovery} onSwitch={() => setRecovery((current) => !current)} />;

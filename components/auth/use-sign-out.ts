@@ -11,9 +11,8 @@ import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
 /**
- * Signs out with a toast, then goes to / after 500 ms. It signs out in the browser:
- * a server action that clears cookies makes Next re-render the page at once, and that signed-out
- * render would redirect before the toast and the planned navigation.
+ * Signs out in the browser: a server action that clears cookies re-renders the page at once, and
+ * that signed-out render would redirect before the toast and the planned navigation.
  */
 export function useSignOut() {
   const t = useTranslations("logout");

@@ -18,7 +18,6 @@ const SWATCH_NAMES: Record<(typeof CATEGORY_COLOR_SWATCHES)[number], string> = {
   "#1ABC9C": "teal",
 };
 
-/** Eight preset swatches (a radio group: arrow keys move between them), a custom colour picker and its error. */
 export function ColorField({ value, onChange, error }: { value: string; onChange: (color: string) => void; error?: string }) {
   const t = useTranslations("categories.form");
   const message = useValidationMessage();

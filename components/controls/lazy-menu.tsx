@@ -33,10 +33,8 @@ function KeepFocus({ container }: { container: RefObject<HTMLSpanElement | null>
 type Stage = "placeholder" | "ready" | "open";
 
 /**
- * A dropdown menu whose code loads on first use. Until then `placeholder` renders a button that
- * looks like the menu's own trigger. Hovering or focusing it (or, with `preloadWhenIdle`, an idle
- * moment after the page loads) loads the menu and swaps in its real, closed trigger, so the first
- * click opens at once; a click that comes first renders the menu and opens it when it arrives.
+ * A dropdown menu whose code loads on first use. Hover, focus or (with `preloadWhenIdle`) an idle
+ * moment loads it and swaps in the real trigger; a click that comes first opens it when it arrives.
  */
 export function LazyMenu({
   load,

@@ -1,10 +1,7 @@
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/**
- * Holds a table that can be wider than a phone's screen. It scrolls sideways, and because it
- * takes focus (named by the heading it sits under), the keyboard can scroll it too.
- */
+/** Focusable (named by the heading above it) so the keyboard can scroll a table wider than the screen. */
 export function TableScroller({ labelledBy, className, children }: { labelledBy: string; className?: string; children: React.ReactNode }) {
   return (
     <div

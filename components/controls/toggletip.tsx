@@ -5,9 +5,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * An ⓘ button that shows a short explanation on click, tap or Enter, and hides it on a second press,
- * Escape or a click elsewhere. The text is announced when it appears (a live region), unlike a hover
- * tooltip, which touch and keyboard users never see.
+ * Shown on click, tap or Enter and announced (a live region), unlike a hover tooltip, which touch
+ * and keyboard users never see.
  */
 export function Toggletip({
   label,

@@ -12,7 +12,6 @@ type Props = Partial<ControlProps> & {
   name?: string;
 };
 
-/** Every currency, named in the page's language and found by code or by name in any of them. */
 export function CurrencySelect({ value, onChange, ...field }: Props) {
   const t = useTranslations("currency.picker");
   const locale = useLocale();

@@ -15,10 +15,7 @@ import { proposeCurrency } from "@/lib/currency/region-currency";
 const subscribe = () => () => {};
 const browserLanguages = () => (navigator.languages?.length ? navigator.languages : [navigator.language]).join(",");
 
-/**
- * The first dashboard visit asks which currency the totals use, proposing the browser region's
- * (en-US → USD, es-MX → MXN, zh-TW → TWD). One answer, either way, and it is never asked again.
- */
+/** Asked once, on the first dashboard visit, proposing the browser region's currency. */
 export function CurrencyProposal({ current }: { current: Currency }) {
   const t = useTranslations("currency.proposal");
   const locale = useLocale();

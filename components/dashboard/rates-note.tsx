@@ -6,7 +6,6 @@ import type { ExchangeRates } from "@/lib/currency/rates";
 
 type Props = { exchangeRates: ExchangeRates; defaultCurrency: Currency; hasForeign: boolean };
 
-/** Where the conversion rates come from, so a total is never silently approximate; ⓘ says more. */
 export function RatesNote({ exchangeRates, defaultCurrency, hasForeign }: Props) {
   const t = useTranslations("rates");
   const { source, sources, date } = exchangeRates;

@@ -10,7 +10,6 @@ import { SortLabel } from "./sort-label";
 const load = () => import("./sort-dropdown");
 const SortDropdown = lazy(() => load().then((module) => ({ default: module.SortDropdown })));
 
-/** The sort choice (end date, price, name). Its menu's code loads on first use. */
 export function SortSelector({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
   const t = useTranslations("sort");
   return (

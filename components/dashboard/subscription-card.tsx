@@ -154,7 +154,6 @@ export const SubscriptionCard = memo(function SubscriptionCard({
   );
 });
 
-/** A trial's end and the price it becomes, or since when a subscription is paused or cancelled. */
 function LifecycleNote({
   subscription,
   priceChanges,

@@ -2,7 +2,6 @@ import { useTranslations } from "next-intl";
 import { cycleLabel } from "@/lib/subscriptions/card-facts";
 import { isValidCycle } from "@/lib/subscriptions/cycle";
 
-/** A cycle in the cards' words ("every month", "every 30 days"); text that is not a cycle as it is. */
 export function useCycleName(): (cycle: string) => string {
   const t = useTranslations("subscriptionCard.cycle");
   return (cycle) => {

@@ -26,7 +26,6 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** The confirm button's text while `onConfirm` runs; the label itself when not given. */
   pendingLabel?: string;
-  /** Asks the user to type a word before the confirm button enables. */
   typedConfirmation?: { label: ReactNode; isConfirmed: (value: string) => boolean };
   /** The destructive action, given what was typed. The dialog stays busy until it settles; the caller closes it. */
   onConfirm: (typed: string) => Promise<void>;
@@ -34,7 +33,6 @@ type ConfirmDialogProps = {
   returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-/** The one confirmation for destructive actions: a title, what will happen, Cancel and a red confirm button. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -3,9 +3,8 @@
 import { useRef, useState } from "react";
 
 /**
- * A dialog whose code loads on first use: `opened` stays true once it has been shown, so the dialog
- * can animate closed and reopen without loading again. The dialog has no Radix trigger, so it hands
- * the focus back to `trigger` itself when it closes.
+ * `opened` stays true once shown, so the dialog animates closed and reopens without loading again.
+ * With no Radix trigger, it hands focus back to `trigger` itself.
  */
 export function useLazyDialog<T extends HTMLElement = HTMLButtonElement>() {
   const trigger = useRef<T>(null);

@@ -12,10 +12,8 @@ import { fieldErrorKey, formErrorKey } from "@/lib/forms/errors";
 import { cn } from "@/lib/utils";
 
 /**
- * A <form> for a react-hook-form form (see useZodForm), its fields reading it through context.
- * After a submit with errors it focuses the first invalid field once, with its message already on
- * screen: react-hook-form's own focusing runs before the messages render and again a moment later,
- * which could take the focus from a field the user has moved on to.
+ * After a failed submit it focuses the first invalid field once, its message already shown:
+ * react-hook-form's own focusing runs before messages render and again later, stealing focus.
  */
 export function Form<T extends FieldValues, TOutput>({
   form,
@@ -40,10 +38,8 @@ export function Form<T extends FieldValues, TOutput>({
   );
 }
 
-/** What a control inside FormField spreads on itself so its label, hint and error describe it. */
 export type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
 
-/** Translates a validation key (a bare key of the `validation` namespace, e.g. "required") with its values. */
 export function useValidationMessage() {
   const t = useTranslations("validation");
   return (key: string | undefined, values?: Record<string, string | number>): string | undefined => {
@@ -52,7 +48,6 @@ export function useValidationMessage() {
   };
 }
 
-/** An inline error under a field or a form; `id` lets a control point at it with aria-describedby. */
 export function FormMessage({ id, className, children }: { id?: string; className?: string; children?: ReactNode }) {
   if (!children) return null;
   return (
@@ -64,10 +59,8 @@ export function FormMessage({ id, className, children }: { id?: string; classNam
 }
 
 /**
- * A label, one control, an optional hint and the field's translated error, wired together with ids.
- * The control comes from `children`, which receives the props that connect it. A `required` field
- * has an asterisk after its label (a form with one says what it means: RequiredFieldsNote) and
- * tells assistive technology so.
+ * A `required` field marks its label with an asterisk (explained by RequiredFieldsNote) and tells
+ * assistive technology so.
  */
 export function FormField({
   name,
@@ -129,7 +122,6 @@ function RequiredMark({ className }: { className?: string }) {
   );
 }
 
-/** "Fields marked * are required.", for a form whose fields use `required`. */
 export function RequiredFieldsNote({ className }: { className?: string }) {
   const t = useTranslations("common");
   return (
@@ -139,10 +131,6 @@ export function RequiredFieldsNote({ className }: { className?: string }) {
   );
 }
 
-/**
- * The message about the whole form: an error from the server action (`root.server`), or a
- * validation message that speaks for every field at once ("Please fill out all fields.").
- */
 export function FormError({ className }: { className?: string }) {
   const t = useTranslations();
   const message = useValidationMessage();
@@ -152,10 +140,7 @@ export function FormError({ className }: { className?: string }) {
   return <FormMessage className={className}>{error.kind === "validation" ? message(error.key) : t(error.key)}</FormMessage>;
 }
 
-/**
- * The submit button, disabled with a spinner while the form submits. Offline it is disabled and
- * says why, so what the user typed stays in the form until the connection is back.
- */
+/** Offline it is disabled and says why, so what was typed stays in the form. */
 export function SubmitButton({
   pending,
   label,

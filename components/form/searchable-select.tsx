@@ -11,7 +11,6 @@ export type SearchableOption = { value: string; label: string; keywords?: string
 
 type Props = Partial<ControlProps> & {
   value: string;
-  /** What the closed field shows: the chosen option's label, known before the list is built. */
   selectedLabel: string;
   /** Built on first open, so a long list (every time zone) costs nothing until someone looks. */
   getOptions: () => SearchableOption[];
@@ -27,7 +26,6 @@ function matches(option: SearchableOption, words: string[]): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** A select with a search box: an ARIA 1.2 combobox whose listbox narrows as you type. */
 export function SearchableSelect({ value, selectedLabel, getOptions, onChange, placeholder, name, id, ...aria }: Props) {
   const t = useTranslations("currency.picker");
   const [open, setOpen] = useState(false);

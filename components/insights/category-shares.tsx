@@ -7,7 +7,6 @@ import { InsightsSection } from "./insights-section";
 
 type Props = { shares: CategoryShare[]; monthlyTotal: number; currency: Currency; locale: string };
 
-/** Each category's part of the monthly total: a table, and the same parts as one stacked bar. */
 export function CategoryShares({ shares, monthlyTotal, currency, locale }: Props) {
   const t = useTranslations("insights.categories");
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });

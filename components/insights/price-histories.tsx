@@ -11,7 +11,6 @@ export type SubscriptionPriceHistory = { subscription: Subscription; entries: Pr
 
 type Props = { histories: SubscriptionPriceHistory[]; view: InsightsView; locale: string; today: CalendarDate };
 
-/** The price history of every subscription whose price changed or whose trial ends, latest change first: one row each. */
 export function PriceHistories({ histories, view, locale, today }: Props) {
   const t = useTranslations("insights.priceHistory");
   const shown = view.allPriceHistories ? histories : histories.slice(0, PRICE_HISTORIES_SHOWN);

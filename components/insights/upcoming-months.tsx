@@ -11,7 +11,6 @@ import { InsightsSection } from "./insights-section";
 
 type Props = { months: UpcomingMonth[]; total: number; view: InsightsView; currency: Currency; locale: string };
 
-/** What falls due in each of the next twelve months; each month links to its calendar and charges. */
 export function UpcomingMonths({ months, total, view, currency, locale }: Props) {
   const selected = view.month;
   const t = useTranslations("insights.upcoming");

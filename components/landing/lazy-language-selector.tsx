@@ -10,7 +10,6 @@ import { localeNames, type Locale } from "@/lib/i18n/locales";
 const load = () => import("./language-menu");
 const LanguageMenu = lazy(() => load().then((module) => ({ default: module.LanguageMenu })));
 
-/** The landing header's language choice: a plain button until first use, then the real menu. */
 export function LazyLanguageSelector({ label, intl }: { label: string; intl: IslandIntl }) {
   const current = intl.locale as Locale;
   return (

@@ -9,7 +9,6 @@ import type { IslandIntl } from "@/lib/i18n/island";
 const load = () => import("./theme-island");
 const ThemeIsland = lazy(() => load().then((module) => ({ default: module.ThemeIsland })));
 
-/** The landing header's theme choice for visitors: a plain button until first use, then the real menu. */
 export function LazyThemeMenu({ label, intl }: { label: string; intl: IslandIntl }) {
   return (
     <LazyMenu

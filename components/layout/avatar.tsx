@@ -3,7 +3,6 @@
 import { useState } from "react";
 import type { Identity } from "@/lib/auth/identity";
 
-/** The provider's picture when there is one that loads, else the first letter of the name or email. */
 export function Avatar({ identity }: { identity: Identity }) {
   const [broken, setBroken] = useState(false);
   if (identity.avatarUrl && !broken) {

@@ -10,7 +10,6 @@ import { localeNames, type Locale } from "@/lib/i18n/locales";
 const load = () => import("./language-dropdown");
 const LanguageDropdown = lazy(() => load().then((module) => ({ default: module.LanguageDropdown })));
 
-/** The header's language choice. Its menu's code loads on first use. */
 export function LanguageSelector() {
   const t = useTranslations("language");
   const current = useLocale() as Locale;

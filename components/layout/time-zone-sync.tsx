@@ -8,8 +8,8 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const REFRESHED_KEY = "subscription-manager.tz-refreshed";
 
 /**
- * "Today" decides every status chip and total, so the server must know the browser's zone. The first
- * visit renders in the server's guess; when it differs, the cookie is written and the page refreshes once.
+ * "Today" decides every status and total, so the server must know the browser's zone: when its
+ * guess differs, the cookie is written and the page refreshes once.
  */
 export function TimeZoneSync({ serverTimeZone }: { serverTimeZone: string }) {
   const router = useRouter();

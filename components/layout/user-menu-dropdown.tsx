@@ -18,7 +18,6 @@ import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
 import { PROVIDER_NAMES, type Identity } from "@/lib/auth/identity";
 import { Avatar } from "./avatar";
 
-/** The avatar menu itself, loaded when it is first opened (see UserMenu). */
 export function UserMenuDropdown({ identity }: { identity: Identity }) {
   const t = useTranslations();
   const { signingOut, signOut } = useSignOut();

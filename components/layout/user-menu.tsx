@@ -11,7 +11,6 @@ import { Avatar } from "./avatar";
 const load = () => import("./user-menu-dropdown");
 const UserMenuDropdown = lazy(() => load().then((module) => ({ default: module.UserMenuDropdown })));
 
-/** The avatar menu: who is signed in (and through which provider), settings, the theme and sign out. Its code loads on first use. */
 export function UserMenu({ identity }: { identity: Identity }) {
   const t = useTranslations("userMenu");
   return (

@@ -17,10 +17,7 @@ import type { FeedLinks } from "@/lib/calendar/urls";
 
 type Feed = { createdAt: string } | null;
 
-/**
- * The private calendar link: created here, shown once (only its hash is kept), replaced or turned
- * off. Replacing or turning it off stops the old URL at once, so both ask first.
- */
+/** Shown once (only its hash is kept); replacing or turning it off stops the old URL at once, so both ask first. */
 export function CalendarSection({ feed: initialFeed }: { feed: Feed }) {
   const t = useTranslations("settings.calendar");
   const format = useFormatter();
@@ -112,7 +109,6 @@ export function CalendarSection({ feed: initialFeed }: { feed: Feed }) {
   );
 }
 
-/** The new link: a read-only field to copy from, and the two ways to subscribe in one step. */
 function FeedLinksPanel({ links }: { links: FeedLinks }) {
   const t = useTranslations("settings.calendar");
   const id = useId();

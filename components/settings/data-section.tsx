@@ -13,7 +13,6 @@ import { undoLastImportAction } from "@/lib/imports/actions";
 import type { LastImport } from "@/lib/imports/queries";
 import { ActionRow } from "./action-row";
 
-/** Export as CSV or a JSON backup, import from a file, and undo the last import. */
 export function DataSection({ lastImport }: { lastImport: LastImport | null }) {
   const t = useTranslations();
   const format = useFormatter();

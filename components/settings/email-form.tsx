@@ -23,7 +23,6 @@ const LINK_PARAMS = ["message", "error", "error_code", "error_description", "cod
 
 type LinkOutcome = "otherLinkPending" | "changed" | "linkInvalid" | null;
 
-/** Reads, then removes, what the email-change link left in the address bar. */
 function takeLinkOutcome(): LinkOutcome {
   const url = new URL(window.location.href);
   const fragment = new URLSearchParams(url.hash.slice(1));
@@ -115,7 +114,6 @@ export function EmailForm({ account }: { account: Pick<Account, "email" | "pendi
   );
 }
 
-/** A Google or Apple account's email, which comes from the provider and is read-only here. */
 function ProviderEmail({ label, email, hint }: { label: string; email: string; hint: string }) {
   const id = useId();
   return (

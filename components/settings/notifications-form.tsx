@@ -63,7 +63,6 @@ function SwitchRow({ name, label, hint }: { name: "emailEnabled" | "priceAlerts"
   );
 }
 
-/** Reminder emails: on or off, when, in which zone and language, and how many days ahead. */
 export function NotificationsForm({ preferences }: { preferences: ReminderPreferences }) {
   const t = useTranslations("settings.notifications");
   const locale = useLocale();

@@ -18,7 +18,6 @@ function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
   return { nickname: profile.nickname ?? "", defaultCurrency: profile.defaultCurrency };
 }
 
-/** The sign-in email (its own form: it changes only through the links sent to both addresses), nickname and currency. */
 export function ProfileForm({ profile, account }: { profile: Profile; account: Account | null }) {
   const t = useTranslations("settings");
   const [status, setStatus] = useState<FormStatus>(null);

@@ -11,7 +11,6 @@ import { removePushDeviceAction } from "@/lib/push/actions";
 import { currentSubscription } from "@/lib/push/browser";
 import type { PushDevice } from "@/lib/push/queries";
 
-/** The user's devices with push on: this one marked, each removable (it then gets no more reminders). */
 export function PushDevices({
   devices,
   thisEndpoint,

@@ -11,7 +11,6 @@ export function useTimeZones(): string[] {
   return useSyncExternalStore(subscribe, browserZones, () => NO_ZONES);
 }
 
-/** The browser's own zone; UTC on the server. */
 export function useBrowserTimeZone(): string {
   return useSyncExternalStore(
     subscribe,

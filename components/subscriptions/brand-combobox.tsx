@@ -19,7 +19,6 @@ type BrandComboboxProps = ControlProps & {
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
-/** The brand input with search suggestions, as an ARIA 1.2 combobox with a listbox popup. */
 export function BrandCombobox({ id, value, onChange, onBlur, onPick, name, inputRef, ...aria }: BrandComboboxProps) {
   const t = useTranslations("brandSearch");
   const { state, search } = useBrandSearch();

@@ -8,7 +8,6 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { deleteSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
 
-/** Asks before deleting; loaded when a delete button is first used. */
 export function DeleteSubscriptionDialog({
   subscription,
   open,

@@ -6,7 +6,6 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { Form, SubmitButton } from "@/components/form/form";
 import { useReportDirty } from "./discard-guard";
 
-/** Header, a scrolling body, and Cancel and submit buttons that stay in view on short screens. */
 export function FormDialogLayout<T extends FieldValues, TOutput>({
   title,
   description,

@@ -9,10 +9,7 @@ import { isBrandIcon } from "@/lib/subscriptions/icon-url";
 import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";
 import { SubscriptionIcon } from "./subscription-icon";
 
-/**
- * The icon as the card will show it, and what it comes from. An image link of one's own is an
- * advanced option; a bundled brand icon's internal path is never shown as if it were a link.
- */
+/** A bundled brand icon's internal path is never shown as if it were a link. */
 export function IconField({ onTyped }: { onTyped: (typed: boolean) => void }) {
   const t = useTranslations("subscriptionForm");
   const form = useFormContext<SubscriptionFormInput>();

@@ -16,7 +16,6 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { localToday, previewPrice } from "@/lib/subscriptions/form-values";
 import { PriceInput } from "./price-input";
 
-/** Records a new price from an effective date, with an old → new preview. */
 export function PriceChangeSection({ subscription, priceChanges }: { subscription: Subscription; priceChanges: PriceChange[] }) {
   const t = useTranslations("subscriptionForm.priceChange");
   const locale = useLocale();

@@ -100,7 +100,6 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
   );
 }
 
-/** The edit dialog's reminders: the user's defaults, lead times of its own, or none; and "remind me to cancel". */
 export function RemindersSection({ subscriptionId, defaultLeadDays }: { subscriptionId: number; defaultLeadDays: number[] }) {
   const t = useTranslations("subscriptionForm.reminders");
   const id = useId();

@@ -15,11 +15,7 @@ import { currentTermEnd, localToday, proposedEndDate, schedulePreview } from "@/
 import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";
 import { BillingCycleField } from "./billing-cycle-field";
 
-/**
- * When it is charged: the start date, the cycle and auto-renew, and what they add up to. An
- * auto-renewing or one-time subscription needs no end date (it follows from the start and cycle), so
- * the field shows only for a plan that stops.
- */
+/** Auto-renewing and one-time plans need no end date: it follows from the start and cycle. */
 export function ScheduleFields() {
   const t = useTranslations("subscriptionForm");
   const message = useValidationMessage();

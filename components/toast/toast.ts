@@ -10,10 +10,7 @@ async function show(kind: "success" | "error" | "info", title: string, options?:
   sonner[kind](title, options);
 }
 
-/**
- * Resolves once toasts can show (their code has loaded), or after 3 s if it cannot load: a page
- * that leaves right after a toast waits for this before its own delay, so the toast is seen.
- */
+/** Resolves once toasts can show, or after 3 s: a page that leaves right after a toast waits for this. */
 export function toasterReady(): Promise<void> {
   const loaded = Promise.all([import("sonner"), requestToaster()]).then(
     () => undefined,

@@ -12,11 +12,9 @@ const MAX_BODY_BYTES = 8 * 1024;
 const answer = (status: number, error?: string) => (error ? Response.json({ error }, { status }) : new Response(null, { status }));
 
 /**
- * Where the service worker reports that the browser replaced this device's push subscription
- * (public/sw.js, pushsubscriptionchange), so that reminders follow the device to its new address.
- * Only this site's own scripts can call it: the body must be JSON, which a page on another site
- * cannot send with the user's cookies without a CORS preflight this route never answers, and a
- * browser that says where a request comes from must say "same-origin".
+ * Where the service worker reports a replaced push subscription (public/sw.js), so reminders follow
+ * the device. Cross-site pages cannot call it: the JSON body would need a CORS preflight this route
+ * never answers, and a browser that names the request's origin must say "same-origin".
  */
 export async function POST(request: Request) {
   const site = request.headers.get("sec-fetch-site");

@@ -12,7 +12,6 @@ const FORMATS = {
   json: { type: "application/json; charset=utf-8", extension: "json" },
 } as const;
 
-/** The signed-in user's subscriptions as a CSV file or a JSON backup, named with today's date. */
 export async function GET(_request: Request, { params }: { params: Promise<{ format: string }> }) {
   const { format } = await params;
   if (format !== "csv" && format !== "json") return new Response(null, { status: 404 });
