@@ -13,7 +13,7 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cardFacts } from "@/lib/subscriptions/card-facts";
-import { useCycleName } from "./use-cycle-name";
+import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";
 import { SubscriptionIcon } from "@/components/subscriptions/subscription-icon";

@@ -9,8 +9,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
-import { undoLastImportAction } from "@/lib/imports/actions";
-import type { LastImport } from "@/lib/imports/queries";
+import { undoLastImportAction } from "@/lib/import-export/run/actions";
+import type { LastImport } from "@/lib/import-export/run/queries";
 import { ActionRow } from "./action-row";
 
 export function DataSection({ lastImport }: { lastImport: LastImport | null }) {

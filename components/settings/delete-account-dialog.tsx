@@ -30,7 +30,8 @@ import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 import { createClient } from "@/lib/supabase/client";
 import { loadClient } from "@/lib/supabase/load-client";
 
-const REDIRECT_DELAY_MS = 800;
+// Long enough to read the toast, which says when the data is erased and whom to write to.
+const REDIRECT_DELAY_MS = 3000;
 const EMPTY = { password: "", confirmation: "" };
 type DeleteAccountDialogProps = {
   open: boolean;

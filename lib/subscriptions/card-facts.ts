@@ -1,4 +1,3 @@
-import { parseCycle, type CycleUnit, type CyclePreset } from "@/lib/subscriptions/cycle";
 import type { CalendarDate } from "@/lib/dates/calendar-date";
 import { priceOn, upcomingPriceChange } from "@/lib/subscriptions/money";
 import { effectiveEndDate, subscriptionStatus, type SubscriptionStatus } from "@/lib/subscriptions/status";
@@ -23,16 +22,6 @@ export function cardFacts(subscription: Subscription, priceChanges: readonly Pri
     price: priceOn(subscription, priceChanges, today),
     upcomingChange: upcomingPriceChange(subscription, priceChanges, today),
   };
-}
-
-export type CycleLabel = { key: CyclePreset } | { key: CycleUnit | "weeks"; count: number };
-
-/** Which translation describes the billing cycle; whole weeks of days are said in weeks. */
-export function cycleLabel(cycle: string): CycleLabel {
-  const parsed = parseCycle(cycle);
-  if (parsed.kind === "preset") return { key: parsed.preset };
-  if (parsed.unit === "days" && parsed.amount % 7 === 0) return { key: "weeks", count: parsed.amount / 7 };
-  return { key: parsed.unit, count: parsed.amount };
 }
 
 /** Price changes by subscription, so each card gets a stable array of its own. */

@@ -17,7 +17,7 @@ import { getSignedInUser } from "@/lib/auth/signed-in-user";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor";
 import { getCalendarFeed } from "@/lib/calendar/queries";
 import { vapidPublicKey } from "@/lib/env";
-import { getLastImport } from "@/lib/imports/queries";
+import { getLastImport } from "@/lib/import-export/run/queries";
 import { ACCOUNT_CLOSED_PATH, getAccount, getOrCreateProfile } from "@/lib/profile/queries";
 import { getPushDevices } from "@/lib/push/queries";
 import { isLocale } from "@/lib/i18n/locales";

@@ -3,9 +3,9 @@ import { getCurrentUser } from "@/lib/auth/queries";
 import { siteUrl } from "@/lib/env";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { createClient } from "@/lib/supabase/server";
-import { toBackup } from "@/lib/transfer/backup";
-import { subscriptionsCsv } from "@/lib/transfer/export-csv";
-import { loadExport } from "@/lib/transfer/load-export";
+import { toBackup } from "@/lib/import-export/export/export-backup";
+import { subscriptionsCsv } from "@/lib/import-export/export/export-csv";
+import { loadExport } from "@/lib/import-export/export/load-export";
 
 const FORMATS = {
   csv: { type: "text/csv; charset=utf-8", extension: "csv" },
