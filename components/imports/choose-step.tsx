@@ -4,7 +4,7 @@ import { FileUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormMessage, useValidationMessage } from "@/components/ui/form";
+import { FormMessage, useValidationMessage } from "@/components/form/form";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportError } from "@/lib/import-export/preview/read-file";
 import { cn } from "@/lib/utils";

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type RefObject } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { localToday } from "@/lib/subscriptions/form-values";
 import {
   importCategoriesAction,

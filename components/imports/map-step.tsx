@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form";
+import { FormMessage } from "@/components/form/form";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CURRENCIES, isCurrency } from "@/lib/currency/currencies";

@@ -3,8 +3,8 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { useValidationMessage } from "@/components/ui/form";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { useValidationMessage } from "@/components/form/form";
+import { TableScroller } from "@/components/controls/table-scroller";
 import { isCurrency } from "@/lib/currency/currencies";
 import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
 import type { PreviewProblem, PreviewRow } from "@/lib/import-export/preview/read-file";

@@ -6,7 +6,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { dateLabel } from "@/lib/reminders/format";
 import type { ReminderLink } from "@/lib/reminders/link";
 
-/** The page behind a reminder email's link: what it does and one button, or what happened. */
 export async function ReminderLinkCard({
   link,
   token,
