@@ -1,5 +1,4 @@
 import { z } from "@/lib/zod";
-import type { EndpointPolicy } from "@/lib/push/endpoint";
 
 // NEXT_PUBLIC_* values must be read with literal property access so Next inlines them into
 // client bundles; everything else stays on the server.
@@ -77,7 +76,7 @@ export function vapidPublicKey(): string | null {
 }
 
 /** Server only: push endpoints on this machine are accepted on local runs (the local backend's stand-in push service). */
-export function pushEndpointPolicy(): EndpointPolicy {
+export function pushEndpointPolicy(): { allowLoopback: boolean } {
   return { allowLoopback: process.env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === "true" };
 }
 
