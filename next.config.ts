@@ -47,8 +47,6 @@ export default function config(phase: string): NextConfig {
     // from nothing but the traced files, as a deployment does; `next start` serves either build.
     output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
     poweredByHeader: false,
-    // `npm test` type-checks the whole repository (app, local server, tests) once, with tsc.
-    typescript: { ignoreBuildErrors: true },
     reactStrictMode: true,
     // The stylesheet arrives inside the HTML instead of as a render-blocking request: a first visit
     // paints one round trip sooner. The cost is about 10 KB gzip more on every HTML response (Next
