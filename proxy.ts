@@ -4,10 +4,9 @@ import { matchLocale, resolveLocale } from "@/lib/i18n/resolve";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { prerenderedScriptSources } from "@/lib/security/prerendered";
 import { refreshSession } from "@/lib/supabase/proxy";
+import { ONE_YEAR } from "@/lib/http/cookies";
 
 const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings", "/two-step"];
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 function isSignedInOnly(pathname: string) {
   return SIGNED_IN_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

@@ -1,6 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, defaultLocale, type Locale } from "./locales";
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
+import { ONE_YEAR } from "@/lib/http/cookies";
 
 /** Saves the choice in local storage and mirrors it in a cookie so the server sees it. */
 export function saveLocale(locale: Locale) {

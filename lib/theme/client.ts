@@ -1,6 +1,5 @@
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme, themeClass, type Theme } from "./theme";
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
+import { ONE_YEAR } from "@/lib/http/cookies";
 
 /** The choice <html> shows now (the bootstrap script in <head> set it before the first paint). */
 export function currentTheme(): Theme {
