@@ -3,7 +3,6 @@ import { publicEnv } from "@/lib/env";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
-/** The browser client (a singleton inside @supabase/ssr). */
 export function createClient() {
   const { supabaseUrl, supabaseKey } = publicEnv();
   const secure = typeof window !== "undefined" && window.location.protocol === "https:";
