@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 
 // Crockford-style: no 0/O, 1/I/L, so a code read off paper types back the same.
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 function group(length: number): string {
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
@@ -14,7 +14,7 @@ export function generateRecoveryCodes(): string[] {
   return [...codes];
 }
 
-export function normalizeRecoveryCode(input: string): string {
+function normalizeRecoveryCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, "");
 }
 

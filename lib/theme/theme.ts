@@ -8,10 +8,6 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
 }
 
-export function themeFromCookie(value: string | undefined): Theme {
-  return isTheme(value) ? value : "system";
-}
-
 export function themeClass(theme: Theme): "light" | "dark" | undefined {
   return theme === "system" ? undefined : theme;
 }
