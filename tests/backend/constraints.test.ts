@@ -515,7 +515,7 @@ describe("migrations and seed", () => {
       order by 1, 2`);
 
   it("apply to fresh databases with identical results", async () => {
-    const [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+    const [first, second] = await Promise.all([freshDatabase({ replay: true }), freshDatabase({ replay: true })]);
     try {
       const [a, b] = await Promise.all([schemaFingerprint(first), schemaFingerprint(second)]);
       expect(a.length).toBeGreaterThan(50);
