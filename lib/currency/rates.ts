@@ -66,11 +66,23 @@ async function requestQuote(
   target: Currency,
   timeoutMs: number,
 ): Promise<Quote | null> {
+  // Not AbortSignal.timeout: the race gives up even if the client ignores the signal, and fake timers drive it.
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
   try {
-    const { data, error } = await supabase.functions.invoke(EXCHANGE_RATE_FUNCTION, {
-      body: { baseCurrency: base, targetCurrency: target },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const { data, error } = await Promise.race([
+      supabase.functions.invoke(EXCHANGE_RATE_FUNCTION, {
+        body: { baseCurrency: base, targetCurrency: target },
+        signal: controller.signal,
+      }),
+      timeout,
+    ]);
     if (error) throw error;
     const quote = parseAnswer(data, base, target);
     if (!quote) throw new Error(`unusable answer ${JSON.stringify(data)}`);
@@ -78,6 +90,8 @@ async function requestQuote(
   } catch (error) {
     console.error(`Exchange rate ${base}→${target} unavailable; using the built-in table.`, error);
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
