@@ -4,25 +4,18 @@ import { matchLocale, resolveLocale } from "@/lib/i18n/resolve";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { prerenderedScriptSources } from "@/lib/security/prerendered";
 import { refreshSession } from "@/lib/supabase/proxy";
+import { ONE_YEAR } from "@/lib/http/cookies";
 
 const SIGNED_IN_ONLY = ["/dashboard", "/insights", "/settings", "/two-step"];
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 function isSignedInOnly(pathname: string) {
   return SIGNED_IN_ONLY.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** The internal route for a public URL: the locale segment is never shown in URLs. */
 function internalPath(pathname: string, locale: Locale, signedIn: boolean) {
   if (pathname === "/") return signedIn ? `/${locale}/dashboard` : `/${locale}`;
   return `/${locale}${pathname}`;
 }
 
-/**
- * Home, on the request's own host, which Next then sends as a relative Location: the browser stays
- * on the host it used (Next reports 127.0.0.1 as "localhost", which would leave cookies behind),
- * and no Host header, which anyone can send, ends up in a response a cache might keep.
- */
 function redirectHome(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = "/";
@@ -52,8 +45,7 @@ export async function proxy(request: NextRequest) {
   } else {
     const url = request.nextUrl.clone();
     url.pathname = internalPath(pathname, locale, signedIn);
-    // A prerendered page (the landing page) is served as built, no nonce: its policy lists the
-    // hashes of its inline scripts (lib/security/csp.ts explains the choice).
+    // A prerendered page is served as built, no nonce: its policy lists its inline scripts' hashes.
     const hashes = await prerenderedScriptSources(url.pathname);
     if (hashes) {
       csp = await contentSecurityPolicy({ hashes });
@@ -84,9 +76,8 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-// Only these exact static files and handlers skip the proxy. Any first segment can stand for the
-// locale, so a looser prefix ("icon…", "icons/") would let /icons/settings/export/csv reach a locale
-// route without the proxy's headers and session refresh.
+// Only these exact files skip the proxy: any first segment can stand for the locale, so a looser
+// prefix would let a locale route skip the proxy's headers and session refresh.
 export const config = {
   matcher: [
     {

@@ -1,5 +1,4 @@
 import { z } from "@/lib/zod";
-import type { EndpointPolicy } from "@/lib/push/endpoint";
 
 // NEXT_PUBLIC_* values must be read with literal property access so Next inlines them into
 // client bundles; everything else stays on the server.
@@ -40,10 +39,6 @@ export function publicEnv(): PublicEnv {
   return cached;
 }
 
-/**
- * The public origin of the site, for email links, canonical URLs and the sitemap.
- * NEXT_PUBLIC_SITE_URL wins; Vercel's own variables cover preview deployments.
- */
 export function siteUrl(): string {
   const explicit = process.env.NEXT_PUBLIC_SITE_URL;
   if (explicit) return explicit.replace(/\/+$/, "");
@@ -55,10 +50,6 @@ export function siteUrl(): string {
   return "http://localhost:3000";
 }
 
-/**
- * Where users write for help (a question, a closed account to restore, a privacy request):
- * NEXT_PUBLIC_CONTACT_EMAIL, or support@ the site's own domain.
- */
 export function contactEmail(): string {
   const explicit = process.env.NEXT_PUBLIC_CONTACT_EMAIL?.trim();
   if (explicit) return explicit;
@@ -67,29 +58,19 @@ export function contactEmail(): string {
   return `support@${host.replace(/^www\./, "")}`;
 }
 
-/**
- * The VAPID public key browsers subscribe to push with, or null when this deployment has no push
- * (README: Going live). Its private half belongs to the send-reminders function only.
- */
 export function vapidPublicKey(): string | null {
   const key = process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY?.trim().replace(/=+$/, "");
   return key && /^B[A-Za-z0-9_-]{86}$/.test(key) ? key : null;
 }
 
-/** Server only: push endpoints on this machine are accepted on local runs (the local backend's stand-in push service). */
-export function pushEndpointPolicy(): EndpointPolicy {
+export function pushEndpointPolicy(): { allowLoopback: boolean } {
   return { allowLoopback: process.env.PUSH_ALLOW_LOOPBACK_ENDPOINTS === "true" };
 }
 
-/**
- * Server only: the project's secret key, for the sign-in throttle's counts and two-factor recovery
- * codes (README: Going live). Without it the app's own throttle is off and two-factor cannot be turned on.
- */
 export function supabaseSecretKey(): string | null {
   return process.env.SUPABASE_SECRET_KEY?.trim() || null;
 }
 
-/** Server only: the request header that carries the visitor's address, set by a proxy in front (README: Going live). */
 export function trustedClientIpHeader(): string | null {
   const explicit = process.env.TRUSTED_CLIENT_IP_HEADER?.trim().toLowerCase();
   if (explicit) return explicit;

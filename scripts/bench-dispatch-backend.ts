@@ -7,7 +7,6 @@ import { bundleFunctions } from "./bundle-functions.mjs";
 
 const ROOT = join(import.meta.dirname, "..");
 
-/** Starts an empty backend on a copy of the functions; `stop` removes the copy too. */
 export async function startDispatchBackend(options: Pick<StartOptions, "config" | "functionEnv">): Promise<LocalSupabase> {
   await bundleFunctions({ quiet: true });
   // A copy of the functions: the local runtime restarts a worker whose files changed, and any other

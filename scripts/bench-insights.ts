@@ -31,7 +31,6 @@ async function insertAll(table: "subscriptions" | "subscription_price_changes" |
   return ids;
 }
 
-/** A daily rate of every other currency into TWD for the past 400 days. */
 async function seedRates() {
   const rows = [];
   for (let day = -400; day <= 0; day++) {

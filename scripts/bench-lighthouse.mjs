@@ -38,7 +38,6 @@ const DEMO = { email: "demo@example.com", password: "demo-password" };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Signs the fresh browser in through the landing page's dialog, as a visitor would. */
 async function signIn(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -127,7 +126,6 @@ async function firstLoadJs(url) {
   }
 }
 
-/** Builds the empty page with the repository's next (in its own dist folder) and serves it. */
 async function startEmptyPage() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EMPTY_NEXT_DIST_DIR: ".next-bench" };
   delete env.NEXT_DIST_DIR;

@@ -30,7 +30,6 @@ export function adminClient() {
   return createClient(supabaseUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime });
 }
 
-/** A confirmed user of the local backend; returns its id. */
 export async function createUser(email: string, password: string): Promise<string> {
   const { data, error } = await adminClient().auth.admin.createUser({ email, password, email_confirm: true });
   if (error || !data.user) throw error ?? new Error("no user");
@@ -68,7 +67,6 @@ export async function medianRenderMs(path: string, cookies: Cookie[], marker: st
   return median(samples);
 }
 
-/** The HTML of `path` for a signed-in user. */
 export async function pageHtml(path: string, cookies: Cookie[]): Promise<string> {
   return (await fetch(`${appUrl}${path}`, { headers: { cookie: cookieHeader(cookies) } })).text();
 }

@@ -38,10 +38,6 @@ export function localVapidKeys() {
  */
 export const LOCAL_REMINDERS_SECRET = "local-reminders-secret-not-for-production";
 
-/**
- * What the local backend's send-reminders function needs: its secret, where its links point, the
- * VAPID key pair, and leave to call the stand-in push service on this machine.
- */
 export function localFunctionEnv({ appUrl }) {
   const vapid = localVapidKeys();
   return {
@@ -54,7 +50,6 @@ export function localFunctionEnv({ appUrl }) {
   };
 }
 
-/** Resolves when `url` answers (any status), or rejects after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

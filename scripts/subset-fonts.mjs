@@ -22,7 +22,6 @@ export function latinFace(source = readFileSync(FONT_MODULE, "utf8")) {
   return { codePoints: codePointsOf(range), weight: { min: Number(weight[1]), max: Number(weight[2]) } };
 }
 
-/** Every code point of a CSS `unicode-range` value such as "U+0020-007E, U+00A0". */
 export function codePointsOf(unicodeRange) {
   return unicodeRange.split(",").flatMap((part) => {
     const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-");

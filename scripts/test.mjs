@@ -1,24 +1,25 @@
 // `npm test`: everything a user's trust depends on, needing nothing running beforehand.
-//   1. lint, unit and backend tests (vitest) side by side with the production build (with the
-//      standalone output as well), then the type check over the route types that build wrote;
+//   1. lint, unit and backend tests (vitest) side by side with the production build (which
+//      type-checks the app), then the type checks of the local server and the edge functions;
 //   2. end-to-end tests (Playwright) against `next start` and the local backend;
 //   3. the landing page from that build's standalone output alone, and under `next dev` with the
 //      build on disk (playwright.deployment.config.ts).
 // `--only lint|types|unit|backend|e2e` runs one part; e2e includes 3. Files named after the options
-// narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`), and `--no-build` reuses the last
-// production build.
+// narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`), `--no-build` reuses the last
+// production build and `--dry-run` prints the commands instead of running them.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import { bundleFunctions } from "./bundle-functions.mjs";
 import { findChromium } from "./find-chromium.mjs";
-import { E2E_APP_PORT, E2E_SUPABASE_PORT } from "./e2e-ports.mjs";
 import { localAppEnv } from "./local-env.mjs";
 
 const { values, positionals: files } = parseArgs({
-  options: { only: { type: "string" }, "no-build": { type: "boolean" } },
+  options: { only: { type: "string" }, "no-build": { type: "boolean" }, "dry-run": { type: "boolean" } },
   allowPositionals: true,
 });
 const only = values.only;
+const dryRun = values["dry-run"];
 if (files.length > 0 && !["unit", "backend", "e2e"].includes(only ?? "")) {
   console.error("Name files with --only unit, --only backend or --only e2e.");
   process.exit(2);
@@ -27,7 +28,40 @@ const deploymentFiles = files.filter((file) => file.includes("tests/deployment")
 const e2eFiles = files.filter((file) => !file.includes("tests/deployment"));
 const wants = (part) => !only || only === part;
 
+/** `preferred` if it is free, else any free port; held open until every port is chosen. */
+function holdPort(preferred) {
+  const listen = (port) =>
+    new Promise((resolve, reject) => {
+      const server = createServer().once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve(server));
+    });
+  return listen(preferred).catch(() => listen(0));
+}
+
+// Ports the environment leaves unset go to free ones, and every child (Playwright's configs read
+// scripts/e2e-ports.mjs) sees the same choice: two checkouts can test side by side.
+const held = [];
+for (const [name, preferred] of [
+  ["E2E_SUPABASE_PORT", () => 54331],
+  ["E2E_SMTP_PORT", () => Number(process.env.E2E_SUPABASE_PORT) + 4],
+  ["E2E_APP_PORT", () => 3100],
+  ["E2E_STANDALONE_PORT", () => Number(process.env.E2E_APP_PORT) + 1],
+  ["E2E_DEV_PORT", () => Number(process.env.E2E_APP_PORT) + 2],
+]) {
+  if (process.env[name]) continue;
+  const server = await holdPort(preferred());
+  held.push(server);
+  process.env[name] = String(server.address().port);
+}
+await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+const { E2E_APP_PORT, E2E_SUPABASE_PORT } = await import("./e2e-ports.mjs");
+if (dryRun) console.log(Object.entries(process.env).filter(([name]) => /^E2E_.*PORT$/.test(name)).map((entry) => entry.join("=")).join(" "));
+
 function run(label, command, args, env = {}) {
+  if (dryRun) {
+    console.log(`[${label}] ${[command, ...args].join(" ")}`);
+    return Promise.resolve(true);
+  }
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -43,23 +77,22 @@ const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_P
 const results = [];
 
 // The send-reminders function runs lib/reminders through this bundle (backend and end-to-end tests).
-if (wants("backend") || wants("e2e")) await bundleFunctions();
+if ((wants("backend") || wants("e2e")) && !dryRun) await bundleFunctions();
 
-// The whole repository, the local server under its own tsconfig, then the edge functions with Deno.
-const typecheck = () =>
-  run("types", "npx", ["tsc", "--noEmit"])
-    .then((typed) => typed && run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"]))
-    .then((typed) => typed && run("types: edge functions", "npx", ["tsx", "scripts/check-functions.ts"]));
+const typecheckBeyondApp = () =>
+  run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"]).then(
+    (typed) => typed && run("types: edge functions", "npx", ["tsx", "scripts/check-functions.ts"]),
+  );
+const typecheck = () => run("types", "npx", ["tsc", "--noEmit"]).then((typed) => typed && typecheckBeyondApp());
 
 const firstStage = [];
 if (wants("lint")) firstStage.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."]));
 if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
 else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only, ...files]));
 if (wants("e2e") && !values["no-build"]) {
-  // `next build` empties the dist folder, route types included, so the type check waits for it
-  // rather than race it.
+  // `next build` type-checks the repository's root project itself.
   const build = run("build", "npm", ["run", "build"], { ...appEnv, NEXT_OUTPUT: "standalone" });
-  firstStage.push(build.then((built) => (built && wants("types") ? typecheck() : built)));
+  firstStage.push(build.then((built) => (built && wants("types") ? typecheckBeyondApp() : built)));
 } else if (wants("types") && !wants("e2e")) {
   firstStage.push(run("route types", "npx", ["next", "typegen"], appEnv).then((typed) => typed && typecheck()));
 }

@@ -9,8 +9,7 @@ import {
   writeBoardViewParams,
   type BoardView,
 } from "@/lib/subscriptions/board-view";
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
+import { ONE_YEAR } from "@/lib/http/cookies";
 
 function saveOnDevice(view: BoardView) {
   const value = serializeBoardView(view);

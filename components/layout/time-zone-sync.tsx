@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { TIME_ZONE_COOKIE, isValidTimeZone } from "@/lib/dates/time-zone";
+import { ONE_YEAR } from "@/lib/http/cookies";
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
 const REFRESHED_KEY = "subscription-manager.tz-refreshed";
 
 /**

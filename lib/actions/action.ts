@@ -6,7 +6,6 @@ import { fail, invalid, type ActionResult } from "./result";
 type Context = { supabase: ServerClient };
 type UserContext = Context & { userId: string };
 
-/** A server action for visitors: validates its input with `schema` before `handler` runs. */
 export function publicAction<S extends z.ZodType, T>(
   schema: S,
   handler: (input: z.output<S>, context: Context) => Promise<ActionResult<T>>,
@@ -18,10 +17,7 @@ export function publicAction<S extends z.ZodType, T>(
   };
 }
 
-/**
- * A server action for signed-in users. Server actions are public endpoints: the input is parsed
- * again here whatever the form did, and the user comes from verified claims, never from input.
- */
+// Server actions are public endpoints: parse the input again, and take the user from verified claims.
 export function userAction<S extends z.ZodType, T>(
   schema: S,
   handler: (input: z.output<S>, context: UserContext) => Promise<ActionResult<T>>,

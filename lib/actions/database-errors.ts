@@ -1,9 +1,5 @@
 import type { ActionResult } from "./result";
 
-/**
- * The per-user limits the database enforces (supabase/migrations/20261128000000_data_rules.sql), by
- * the name a refusal carries as its hint, with the message that states each limit.
- */
 export const QUOTAS = {
   subscriptions: { limit: 2000, message: "limits.subscriptions" },
   categories: { limit: 200, message: "limits.categories" },
@@ -21,7 +17,6 @@ const NUMERIC_OUT_OF_RANGE = "22003";
 
 type DatabaseError = { code?: string; message?: string; hint?: string | null };
 
-/** The check constraints a form mirrors: the field each guards and the validation key to show there. */
 const CONSTRAINT_FIELDS: Record<string, [field: string, key: string]> = {
   subscriptions_start_date_range_check: ["startDate", "dateOutOfRange"],
   subscriptions_end_date_range_check: ["endDate", "dateOutOfRange"],
@@ -50,17 +45,11 @@ const CONSTRAINT_FIELDS: Record<string, [field: string, key: string]> = {
 const isQuota = (name: string | null | undefined): name is QuotaName =>
   typeof name === "string" && Object.hasOwn(QUOTAS, name);
 
-/** The message key of a quota refusal, or null for any other error. */
 export function quotaMessageKey(error: DatabaseError | null | undefined): string | null {
   if (error?.code !== QUOTA_EXCEEDED || !isQuota(error.hint)) return null;
   return QUOTAS[error.hint].message;
 }
 
-/**
- * What to tell the user when the database refused a write the form let through (a stale form, a
- * quota): a quota's message, or the field whose rule the value broke. Null when the error is not a
- * refusal of the input, so the caller keeps its own message.
- */
 export function databaseRefusal(error: DatabaseError | null | undefined): ActionResult<never> | null {
   const quota = quotaMessageKey(error);
   if (quota) return { ok: false, formError: quota };

@@ -1,10 +1,6 @@
 import type { z } from "zod";
 
-/**
- * The one result shape of every server action. Expected failures are returned, never thrown.
- * Field errors are keys of the `validation` messages (e.g. "required"); a form error is a full
- * message key (e.g. "subscriptionToasts.notFound"). The client translates both.
- */
+// Expected failures are returned, never thrown; the client translates the message keys.
 export type ActionResult<T = null> =
   | { ok: true; data: T }
   | { ok: false; fieldErrors?: Record<string, string[]>; formError?: string };

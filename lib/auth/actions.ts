@@ -33,11 +33,9 @@ export const signUpAction = publicAction(
     const { error } = await supabase.auth.signUp({
       email,
       password,
-      // The auth emails' templates pick their language from this (supabase/templates).
       options: { emailRedirectTo: `${siteUrl()}/auth/callback`, data: { locale: await requestLocale() } },
     });
     if (error?.code === "over_email_send_rate_limit") {
-      // GoTrue says how long: "For security purposes, you can only request this after 42 seconds."
       const seconds = Number(/after (\d+) seconds/.exec(error.message)?.[1]);
       if (seconds > 0) return throttled(seconds);
     }
@@ -46,11 +44,7 @@ export const signUpAction = publicAction(
   },
 );
 
-/**
- * Mails a password reset link. Every address gets the same answer, so the form cannot tell who
- * has an account: the auth server's own per-address wait (max_frequency) and its errors for a
- * known address are kept to the server log. Only an unreachable service is said.
- */
+// Every address gets the same answer, so the form cannot tell who has an account.
 export const forgotPasswordAction = publicAction(
   forgotPasswordSchema,
   async ({ email }, { supabase }): Promise<ActionResult> => {

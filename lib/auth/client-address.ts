@@ -1,12 +1,7 @@
 import { isIP } from "node:net";
 
-/**
- * The visitor's address, from the one header the deployment trusts, or null. Under `next start`
- * any client can send X-Forwarded-For (Next keeps it), so no header is trusted unless a proxy in
- * front sets it: Vercel overwrites x-real-ip itself; elsewhere TRUSTED_CLIENT_IP_HEADER names the
- * header the deployment's own proxy writes. For X-Forwarded-For the last entry is the one that
- * proxy appended; the ones before it came from the client.
- */
+// Any client can send X-Forwarded-For, so only the header a proxy in front writes is trusted;
+// of X-Forwarded-For, only the last entry, which that proxy appended.
 export function clientAddress(headers: Pick<Headers, "get">, trustedHeader: string | null): string | null {
   if (!trustedHeader) return null;
   const value = headers.get(trustedHeader);

@@ -12,7 +12,6 @@ export type CurrentPasswordCheck =
 
 export type PasswordChange = CurrentPasswordCheck | { ok: false; reason: "refused"; code: string | undefined };
 
-/** A client whose session lives only in this call, so the browser's session cookies are left alone. */
 function asideClient() {
   const jar = new Map<string, string>();
   const { supabaseUrl, supabaseKey } = publicEnv();
@@ -29,7 +28,6 @@ function asideClient() {
   });
 }
 
-/** Signs in aside with `password`, under the sign-in throttle (a password check is a guess like any other). */
 async function signInAside(email: string, password: string) {
   const throttle = await authThrottle("password", email);
   const retryAfterSeconds = await throttle.retryAfter();
@@ -45,26 +43,19 @@ async function signInAside(email: string, password: string) {
   return { check: { ok: true } as const, client, session: data.session };
 }
 
-/** Checks the current password by signing in with it aside; that extra session is closed at once. */
 export async function checkCurrentPassword(email: string, password: string): Promise<CurrentPasswordCheck> {
   const aside = await signInAside(email, password);
   if (aside.client) await aside.client.auth.signOut({ scope: "local" });
   return aside.check;
 }
 
-/** The same check, for callers that need only yes, no or "try later" (throttled counts as "try later"). */
 export async function isCurrentPassword(email: string, password: string): Promise<boolean | "unavailable"> {
   const check = await checkCurrentPassword(email, password);
   if (check.ok) return true;
   return check.reason === "wrong" ? false : "unavailable";
 }
 
-/**
- * Changes the password through a session just signed in with the current one. The auth server
- * requires that proof itself (secure_password_change: a session under 24 hours old; "Require
- * current password": current_password), so a stolen access token alone cannot do this. The
- * change ends every other session, the browser's included, so the browser moves to the new one.
- */
+// The auth server asks for a fresh sign-in, so a stolen access token alone cannot change the password.
 export async function changePassword(
   supabase: ServerClient,
   email: string,

@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { contactEmail } from "@/lib/env";
 import type { AuthErrorNotices } from "./errors";
 
-/** The translated texts of the notices /auth/callback and /auth/account-closed can ask for. */
 export async function authErrorNotices(locale: string): Promise<AuthErrorNotices> {
   const t = await getTranslations({ locale, namespace: "auth.callback" });
   return {

@@ -11,7 +11,6 @@ const SERVICE_MESSAGES: Record<string, string> = {
   signup_disabled: "auth.service.signupDisabled",
 };
 
-/** The translation key for an auth error: the service's own reason when known, else `fallback`. */
 export function authErrorKey(error: Pick<AuthError, "code" | "status" | "name">, fallback: string): string {
   if (error.code && SERVICE_MESSAGES[error.code]) return SERVICE_MESSAGES[error.code];
   if (error.name === "AuthRetryableFetchError" || error.status === 0) return "auth.service.unreachable";
@@ -23,7 +22,6 @@ export const AUTH_ERROR_REASONS = ["invalid_code", "provider", "account_deleted"
 export type AuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
 export type AuthErrorNotices = Record<AuthErrorReason, { title: string; description: string }>;
 
-/** The landing page, asked to explain why an /auth route sent the visitor back there. */
 export function authErrorPath(reason: AuthErrorReason): string {
   return `/?${AUTH_ERROR_PARAM}=${reason}`;
 }

@@ -1,21 +1,14 @@
-// Who the signed-in person is, as the header shows them: the provider they sign in with, their
-// name and picture. Read from the verified token's claims, which carry app_metadata and user_metadata.
-
 export type SignInProvider = "google" | "apple";
 
-/** Brand names, the same in every language. */
 export const PROVIDER_NAMES: Record<SignInProvider, string> = { google: "Google", apple: "Apple" };
 
 export type Identity = {
   email: string;
-  /** Google or Apple when the account signs in through one of them (and has no password). */
   provider: SignInProvider | null;
   name: string | null;
-  /** An https or inline image; anything else (user_metadata is the user's to edit) is dropped. */
   avatarUrl: string | null;
 };
 
-/** The provider an account without a password signs in with; null when it has a password. */
 export function signInProviderOf(providers: Iterable<string>): SignInProvider | null {
   const all = new Set(providers);
   if (all.has("email")) return null;
@@ -59,8 +52,7 @@ export function identityOf(claims: { email?: unknown; app_metadata?: unknown; us
   return {
     email: typeof claims.email === "string" ? claims.email : "",
     provider,
-    // A password account's name and picture are whatever it typed into user_metadata; only a
-    // provider's are shown, as the provider says them.
+    // user_metadata is the user's to edit: only a provider's name and picture are shown.
     name: provider ? (text(metadata.full_name) ?? text(metadata.name)) : null,
     avatarUrl: provider ? (safeAvatarUrl(metadata.avatar_url) ?? safeAvatarUrl(metadata.picture)) : null,
   };

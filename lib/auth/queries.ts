@@ -14,10 +14,6 @@ export async function getCurrentUser(supabase: ServerClient): Promise<CurrentUse
   return { id: claims.sub, aal: typeof claims.aal === "string" ? claims.aal : "aal1", ...identityOf(claims) };
 }
 
-/**
- * For signed-in pages: the proxy already guards them; this is the second fence. A session that
- * still owes its two-factor step goes to it first (the database would show it nothing anyway).
- */
 export async function requireUser(supabase: ServerClient): Promise<CurrentUser> {
   const user = await getCurrentUser(supabase);
   if (!user) redirect("/");

@@ -7,10 +7,6 @@ import { resetPasswordSchema } from "./schema";
 
 const PASSWORD_ERRORS: Record<string, string> = { same_password: "samePassword", weak_password: "weakPassword" };
 
-/**
- * Sets the password from a recovery link's session. The auth server ends the other sessions when a
- * password changes; signing them out here as well does not depend on that.
- */
 export const resetPasswordAction = userAction(resetPasswordSchema, async ({ password }, { supabase }): Promise<ActionResult> => {
   const { data } = await supabase.auth.getClaims();
   if (!isRecoverySession(data?.claims)) return fail("auth.reset.expired");

@@ -1,6 +1,5 @@
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-/** Whether the token's session was opened by a password recovery link (its amr says "recovery"). */
 export function isRecoverySession(claims: { amr?: unknown } | null | undefined): boolean {
   const amr = claims?.amr;
   return Array.isArray(amr) && amr.some((entry) => (entry as { method?: unknown } | null)?.method === "recovery");

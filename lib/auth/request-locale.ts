@@ -3,7 +3,6 @@ import { cookies, headers } from "next/headers";
 import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { resolveLocale } from "@/lib/i18n/resolve";
 
-/** The language this request's pages are shown in (saved choice, then the browser's), as the proxy picks it. */
 export async function requestLocale(): Promise<Locale> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   return resolveLocale({ saved: cookieStore.get(LOCALE_COOKIE)?.value, acceptLanguage: headerList.get("accept-language") });

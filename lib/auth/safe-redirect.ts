@@ -1,10 +1,5 @@
 const UNSAFE = /[\\\u0000-\u001f\u007f]/;
 
-/**
- * A same-site path to continue to after sign-in, or "/" for anything else: absolute URLs,
- * protocol-relative `//host`, backslash tricks and their percent-encoded forms are refused, and so
- * is anything whose normalised form would be one (`/.//evil.com` normalises to `//evil.com`).
- */
 export function safeNextPath(next: string | null | undefined, origin: string): string {
   if (!next) return "/";
   let decoded = next;
@@ -25,11 +20,7 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
   }
 }
 
-/**
- * A redirect with a relative Location. Behind `next start` on a loopback address, Next reports
- * the request origin as "localhost", and an absolute redirect there would drop the cookies the
- * browser holds for 127.0.0.1; a relative one keeps the visitor on the host they used.
- */
+// Relative: Next reports 127.0.0.1 as "localhost", and an absolute redirect would lose the cookies.
 export function redirectWithin(path: string, status = 303): Response {
   return new Response(null, { status, headers: { Location: path } });
 }

@@ -34,7 +34,6 @@ export const forgotPasswordSchema = z.object({
   email: required.pipe(z.email("invalidEmail")),
 });
 
-/** A new password from a recovery link: the sign-up rules. */
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string().min(1, "fillAll") })
   .refine(passwordsMatch.check, passwordsMatch.params);

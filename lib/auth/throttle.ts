@@ -6,19 +6,13 @@ import { clientAddress } from "./client-address";
 import { THROTTLE_POLICIES, retryAfterSeconds, type AttemptCounts, type AttemptKind } from "./throttle-policy";
 
 export type AuthThrottle = {
-  /** Seconds to wait before this attempt may be made; 0 when it may go now. */
   retryAfter(): Promise<number>;
-  /** Records the outcome: `counted` for a wrong password or any sign-up, false for a right password. */
   note(counted: boolean): Promise<void>;
 };
 
 let warned = false;
 
-/**
- * The throttle for one attempt at `email` from this request's client. It fails open (a warning,
- * no wait) when the secret key is missing or the database cannot count: the auth server's own
- * limits still apply, and sign-in must not depend on the throttle's table.
- */
+// Fails open: the auth server's own limits still apply, and sign-in must not depend on this table.
 export async function authThrottle(kind: AttemptKind, email: string): Promise<AuthThrottle> {
   const admin = serviceClient();
   if (!admin) {

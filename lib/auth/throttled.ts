@@ -1,4 +1,3 @@
-/** A failed action whose caller must wait: the form says how long. */
 export type ThrottledResult = { ok: false; formError: "auth.throttle.tooMany"; retryAfterSeconds: number };
 
 export function throttled(retryAfterSeconds: number): ThrottledResult {
@@ -9,7 +8,6 @@ export function isThrottled(result: unknown): result is ThrottledResult {
   return typeof result === "object" && result !== null && typeof (result as ThrottledResult).retryAfterSeconds === "number";
 }
 
-/** The key and values of the "try again in …" message under `auth.throttle`. */
 export function throttleMessage(retryAfterSeconds: number): { key: "seconds" | "minutes"; values: { count: number } } {
   if (retryAfterSeconds < 60) return { key: "seconds", values: { count: Math.max(1, Math.ceil(retryAfterSeconds)) } };
   return { key: "minutes", values: { count: Math.ceil(retryAfterSeconds / 60) } };

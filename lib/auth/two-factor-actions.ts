@@ -17,7 +17,6 @@ import {
 } from "./two-factor";
 import { codeSchema, confirmAuthenticatorSchema, recoveryCodeSchema } from "./two-factor-schema";
 
-// The name authenticator apps list the account under.
 const ISSUER = "Subscription Manager";
 
 function refused(check: Exclude<CodeCheck, { ok: true }>, wrongKey: string, errorKey: string): ActionResult<never> {
@@ -29,7 +28,6 @@ export const startTwoFactorAction = userAction(z.object({}), async (_input, { su
   return enrollment ? ok(enrollment) : fail("settings.twoFactor.error");
 });
 
-/** The first code proves the app holds the secret; the recovery codes come with it. */
 export const confirmTwoFactorAction = userAction(
   confirmAuthenticatorSchema,
   async ({ factorId, code }, { supabase, userId }): Promise<ActionResult<{ codes: string[] }>> => {
@@ -40,7 +38,6 @@ export const confirmTwoFactorAction = userAction(
   },
 );
 
-/** New recovery codes replace the old ones; it takes a current code, as turning off does. */
 export const renewRecoveryCodesAction = userAction(codeSchema, async ({ code }, { supabase, userId }): Promise<ActionResult<{ codes: string[] }>> => {
   const proof = await verifySignIn(supabase, code);
   if (!proof.ok) return refused(proof, "twoFactorWrongCode", "settings.twoFactor.error");
@@ -58,7 +55,6 @@ export const verifySignInAction = userAction(codeSchema, async ({ code }, { supa
   return result.ok ? ok(null) : refused(result, "twoFactorWrongCode", "auth.secondStep.error");
 });
 
-/** A recovery code is a password of sorts: its guesses share the sign-in throttle. */
 export const recoverSignInAction = userAction(recoveryCodeSchema, async ({ code }, { supabase, userId }): Promise<ActionResult> => {
   const { data } = await supabase.auth.getClaims();
   const throttle = await authThrottle("password", String(data?.claims.email ?? userId));

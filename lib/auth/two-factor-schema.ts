@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** Six digits, as authenticator apps show them (spaces allowed, as some apps group them 3 + 3). */
 export const authenticatorCode = z
   .string({ error: "required" })
   .transform((value) => value.replace(/\s/g, ""))

@@ -3,12 +3,7 @@ import type { ServerClient } from "@/lib/supabase/server";
 import { serviceClient } from "@/lib/supabase/service";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 
-// Two-step sign-in with an authenticator app (TOTP), on Supabase Auth's factors. The database
-// holds the rule (every table asks an aal2 session of a user with a verified factor); this module
-// is the app's side: turning it on and off, and the recovery codes, which Supabase Auth does not have.
-
 export type TwoFactorStatus =
-  /** The server has no secret key, which the recovery codes need (README: Going live). */
   | { kind: "unavailable" }
   | { kind: "off" }
   | { kind: "on"; factorId: string; recoveryCodesLeft: number };
@@ -17,7 +12,6 @@ export type Enrollment = { factorId: string; qrCode: string; secret: string };
 
 export type CodeCheck = { ok: true } | { ok: false; reason: "wrongCode" | "failed" };
 
-/** The verified authenticator of the signed-in user, if any. */
 async function verifiedFactorId(supabase: ServerClient): Promise<string | null> {
   const { data } = await supabase.auth.mfa.listFactors();
   return data?.totp.find((factor) => factor.status === "verified")?.id ?? null;
@@ -36,7 +30,6 @@ export async function getTwoFactorStatus(supabase: ServerClient, userId: string)
   return { kind: "on", factorId, recoveryCodesLeft: count ?? 0 };
 }
 
-/** A new authenticator, not yet confirmed: its QR code and secret. Earlier unconfirmed ones are dropped. */
 export async function enrollAuthenticator(supabase: ServerClient, issuer: string): Promise<Enrollment | null> {
   const { data: factors } = await supabase.auth.mfa.listFactors();
   for (const factor of factors?.all ?? []) {
@@ -47,14 +40,12 @@ export async function enrollAuthenticator(supabase: ServerClient, issuer: string
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
-/** Proves a code from the factor's app; the session becomes aal2. */
 export async function proveCode(supabase: ServerClient, factorId: string, code: string): Promise<CodeCheck> {
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (!error) return { ok: true };
   return { ok: false, reason: error.code === "mfa_verification_failed" ? "wrongCode" : "failed" };
 }
 
-/** Ten new single-use recovery codes, stored hashed; the plain codes are shown once. */
 export async function replaceRecoveryCodes(userId: string): Promise<string[] | null> {
   const admin = serviceClient();
   if (!admin) return null;
@@ -66,7 +57,6 @@ export async function replaceRecoveryCodes(userId: string): Promise<string[] | n
   return error ? null : codes;
 }
 
-/** Turns two-factor off after a current code: the authenticator and the recovery codes go. */
 export async function turnOff(supabase: ServerClient, userId: string, code: string): Promise<CodeCheck> {
   const factorId = await verifiedFactorId(supabase);
   if (!factorId) return { ok: true };
@@ -78,18 +68,13 @@ export async function turnOff(supabase: ServerClient, userId: string, code: stri
   return { ok: true };
 }
 
-/** The second step of a sign-in: a code from the authenticator app. */
 export async function verifySignIn(supabase: ServerClient, code: string): Promise<CodeCheck> {
   const factorId = await verifiedFactorId(supabase);
   if (!factorId) return { ok: true };
   return proveCode(supabase, factorId, code);
 }
 
-/**
- * The second step with a recovery code instead: the code is used up, and two-factor is turned
- * off (the authenticator is presumably lost), so the session goes on at aal1; the user is told to
- * turn it on again.
- */
+// The recovery code is used up and two-factor turns off (the authenticator is presumably lost).
 export async function recoverSignIn(supabase: ServerClient, userId: string, code: string): Promise<CodeCheck> {
   const admin = serviceClient();
   if (!admin) return { ok: false, reason: "failed" };
@@ -103,13 +88,7 @@ export async function recoverSignIn(supabase: ServerClient, userId: string, code
   return { ok: true };
 }
 
-/**
- * Whether this session still owes its second step: the user has an authenticator and signed in
- * without it. It reads the factors the session cookie carries, without a call to the auth server
- * on every page: this only decides where to send the visitor, while the database's aal2 policies
- * decide what a session may read, so a cookie edited to skip this step shows an empty account.
- * (supabase-js warns on every server read of the cookie's user; here that read is the point.)
- */
+// Reads the cookie's factors, no call: the database's aal2 policies decide what a session may read.
 export async function needsSecondStep(supabase: ServerClient): Promise<boolean> {
   (supabase.auth as unknown as { suppressGetSessionWarning: boolean }).suppressGetSessionWarning = true;
   const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();

@@ -9,10 +9,6 @@ import { toCategory, type Category } from "@/lib/categories/types";
 
 const UNIQUE_VIOLATION = "23505";
 
-/**
- * Names are unique per user ignoring case (a database index): say so under the name field. A value
- * or a quota the database refuses is named like a form error.
- */
 function writeFailure(error: { code?: string; message?: string; hint?: string | null }, formError: string): ActionResult<never> {
   if (error.code === UNIQUE_VIOLATION) return { ok: false, fieldErrors: { name: ["duplicateCategoryName"] } };
   return databaseRefusal(error) ?? fail(formError);
@@ -42,7 +38,7 @@ export const updateCategoryAction = userAction(updateCategorySchema, async (inpu
   return ok<Category>(toCategory(data));
 });
 
-/** The subscriptions' foreign key sets their category to null: they move to Uncategorized. */
+// The subscriptions' foreign key moves them to Uncategorized.
 export const deleteCategoryAction = userAction(categoryIdSchema, async ({ id }, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("subscription_categories")

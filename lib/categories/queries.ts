@@ -4,7 +4,6 @@ import { toCategory, type Category } from "@/lib/categories/types";
 
 type Client = SupabaseClient<Database>;
 
-/** The user's categories, by name. Throws on failure: the page shows its load-error state. */
 export async function getCategories(supabase: Client, userId: string): Promise<Category[]> {
   const { data, error } = await supabase
     .from("subscription_categories")

@@ -9,7 +9,6 @@ export type Category = {
   updatedAt: string;
 };
 
-/** 'Uncategorized' is a virtual category in this grey. */
 export const UNCATEGORIZED_COLOR = "#9CA3AF";
 
 export function toCategory(row: Tables<"subscription_categories">): Category {

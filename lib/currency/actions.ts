@@ -8,7 +8,6 @@ import { currencySchema } from "./schema";
 
 const confirmCurrencySchema = z.object({ currency: currencySchema });
 
-/** The answer to the dashboard's currency question: the totals' currency, and never asking again. */
 export const confirmCurrencyAction = userAction(confirmCurrencySchema, async ({ currency }, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("user_profiles")

@@ -4,7 +4,6 @@ export type CurrencyOption = { value: Currency; label: string; keywords: string 
 
 const cache = new Map<string, CurrencyOption[]>();
 
-/** Every currency named in `locale` ("KRW · 韓元"), with its English name too so either finds it. */
 export function currencyOptions(locale: string): CurrencyOption[] {
   let options = cache.get(locale);
   if (!options) {

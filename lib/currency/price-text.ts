@@ -1,6 +1,5 @@
 import { currencyDecimals } from "./currencies";
 
-// Symbols, codes and spaces around a pasted price ("$12", "1.299,00 €", "US$ 9.99", "NT$ 150").
 const NOT_NUMBER = /[^\d.,'’\u00a0\u202f\s-]/g;
 const GROUP_MARKS = /['’\u00a0\u202f\s]/g;
 
@@ -11,12 +10,7 @@ function decimalSeparator(locale: string): "." | "," {
 
 const isGrouped = (text: string, mark: string) => new RegExp(`^\\d{1,3}(\\${mark}\\d{3})+$`).test(text);
 
-/**
- * A price as a person types or pastes it in `locale` ("11,99" in Spanish, "1.299,00 €", "$12"),
- * as plain decimal text ("11.99", "1299.00", "12"); null when it is not a number. A lone separator
- * that groups thousands exactly ("1,299" in English, "1.299" in Spanish) groups; any other one is
- * the decimal point, whichever language uses it.
- */
+// A lone separator that groups thousands exactly groups; any other one is the decimal point.
 export function parsePriceText(text: string, locale: string): string | null {
   const stripped = text.normalize("NFKC").replace(/−/g, "-").replace(NOT_NUMBER, "").replace(GROUP_MARKS, "");
   const negative = stripped.startsWith("-");
@@ -44,13 +38,11 @@ export function parsePriceText(text: string, locale: string): string | null {
   return `${negative ? "-" : ""}${integer}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** Whether `price` needs no more decimals than the currency has (none for JPY, three for KWD). */
 export function fitsCurrencyDecimals(price: number, currency: string): boolean {
   const decimals = currencyDecimals(currency);
   return Number(price.toFixed(decimals)) === price;
 }
 
-/** The validation message that states the currency's limit. */
 export function decimalsErrorKey(currency: string): "priceNoDecimals" | "priceDecimals" | "priceDecimals3" {
   const decimals = currencyDecimals(currency);
   return decimals === 0 ? "priceNoDecimals" : decimals === 3 ? "priceDecimals3" : "priceDecimals";

@@ -6,13 +6,8 @@ import { isCurrency, type Currency } from "./currencies";
 
 type Client = SupabaseClient<Database>;
 
-/** A row of the daily exchange-rate cache: one `base` is worth `rate` of `target` on `rateDate`. */
 export type CachedRate = { base: Currency; target: Currency; rate: number; rateDate: CalendarDate };
 
-/**
- * The cached daily rates between `into` and each of `currencies`, in either direction, from `from`
- * to `to`. The exchange-rate function writes them; every signed-in user may read them.
- */
 export async function getCachedRates(
   supabase: Client,
   { into, currencies, from, to }: { into: Currency; currencies: Iterable<Currency>; from: CalendarDate; to: CalendarDate },

@@ -1,7 +1,6 @@
 import { CURRENCIES, isCurrency, type Currency } from "./currencies";
 import { fallbackRatesInto, type RateTable } from "./fallback-rates";
 
-/** The part of a Supabase client this module uses (supabase-js's `functions.invoke`). */
 export type FunctionsInvoker = {
   functions: {
     invoke(
@@ -12,14 +11,10 @@ export type FunctionsInvoker = {
 };
 
 export type ExchangeRates = {
-  /** How many units of the default currency one unit of each currency is worth (default → 1). */
   rates: RateTable;
-  /** Asked-for currencies with no rate at all: their subscriptions stay out of the totals. */
   missing: Currency[];
   source: "live" | "fallback" | "mixed";
-  /** The newest date among the live rates; null when none were live. */
   date: string | null;
-  /** Where the live rates came from, e.g. the upstream provider's name. */
   sources: string[];
 };
 
@@ -30,7 +25,6 @@ type CacheEntry = { quote: Promise<Quote | null>; retryAfter: number | null };
 
 export const EXCHANGE_RATE_FUNCTION = "exchange-rate";
 const DEFAULT_TIMEOUT_MS = 3000;
-// A failed pair is asked again after this long instead of once a day, but not on every page load.
 const FAILURE_RETRY_MS = 5 * 60 * 1000;
 
 // Rates are public market data, not user data, so one cache can serve every request in the process.
@@ -72,6 +66,7 @@ async function requestQuote(
   target: Currency,
   timeoutMs: number,
 ): Promise<Quote | null> {
+  // Not AbortSignal.timeout: the race gives up even if the client ignores the signal, and fake timers drive it.
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -123,10 +118,6 @@ function cachedQuote(
   return fresh.quote;
 }
 
-/**
- * Rates into `defaultCurrency` for `currencies`: from the exchange-rate function (live, or the last
- * stored while its provider is down), else the static table for the spec's six.
- */
 export async function getExchangeRates(
   supabase: FunctionsInvoker,
   defaultCurrency: Currency,

@@ -2,8 +2,6 @@ import { CURRENCIES, isCurrency, type Currency } from "./currencies";
 
 const EURO_AREA = "AD AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MC ME MT NL PT SI SK SM VA XK";
 
-// Where a region's own code is not simply its currency's first two letters (ISO 4217 builds most
-// codes that way: JP → JPY, MX → MXN, CH → CHF).
 const OWN = `AE:AED AF:AFN AG:XCD AI:XCD AS:USD BF:XOF BJ:XOF BQ:USD BT:BTN CF:XAF CG:XAF CI:XOF CM:XAF CU:CUP
 CW:XCG DM:XCD EC:USD FM:USD GA:XAF GD:XCD GQ:XAF GU:USD GW:XOF KN:XCD LC:XCD LI:CHF MF:EUR MH:USD ML:XOF MS:XCD
 NC:XPF NE:XOF PF:XPF PR:USD PW:USD SN:XOF SV:USD SX:XCG TC:USD TD:XAF TG:XOF TL:USD VC:XCD VE:VES VG:USD VI:USD
@@ -23,7 +21,6 @@ function regionOf(tag: string): string | undefined {
   }
 }
 
-/** The currency of a region (US → USD, MX → MXN, TW → TWD, ES → EUR); null when none is listed. */
 export function currencyOfRegion(region: string): Currency | null {
   const listed = REGION_CURRENCY.get(region);
   if (listed !== undefined) return isCurrency(listed) ? listed : null;
@@ -31,11 +28,6 @@ export function currencyOfRegion(region: string): Currency | null {
   return matches.length === 1 ? matches[0] : null;
 }
 
-/**
- * The currency to propose for a browser's preferred languages (navigator.languages or
- * Accept-Language order): the region of the first tag that names or implies one ("es" implies
- * Spain, "zh-Hant" Taiwan).
- */
 export function proposeCurrency(languages: readonly string[]): Currency | null {
   for (const tag of languages) {
     const region = regionOf(tag);

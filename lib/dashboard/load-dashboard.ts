@@ -24,7 +24,6 @@ export type DashboardData = {
 
 export type DashboardLoad = { status: "ok"; data: DashboardData } | { status: "error" };
 
-/** Everything the dashboard shows, read in parallel; any failed read becomes the load-error state. */
 export async function loadDashboard(
   supabase: ServerClient,
   user: { id: string; email: string },

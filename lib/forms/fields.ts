@@ -1,9 +1,6 @@
 import { z } from "@/lib/zod";
 import { isValidCalendarDate } from "@/lib/dates/calendar-date";
 
-// Shared zod fields. Each names the inputs it accepts (what a form holds, or what another caller
-// sends), so `z.input` of a schema is exactly the type of the form built on it.
-
 type TextInput = string | null | undefined;
 
 const trimToNull = (value: TextInput) => (typeof value === "string" ? value.trim() || null : (value ?? null));
@@ -16,7 +13,6 @@ export function requiredText(maxLength: number, tooLongKey: string) {
     .max(maxLength, { error: tooLongKey });
 }
 
-/** Blank becomes null. */
 export function optionalText(maxLength: number, tooLongKey: string) {
   return z.preprocess(
     trimToNull,
@@ -24,7 +20,6 @@ export function optionalText(maxLength: number, tooLongKey: string) {
   );
 }
 
-/** Blank becomes null; anything else must be a URL that `isAllowed` accepts. */
 export function optionalUrl(maxLength: number, isAllowed: (url: string) => boolean) {
   return z.preprocess(
     trimToNull,
@@ -36,10 +31,6 @@ export function optionalUrl(maxLength: number, isAllowed: (url: string) => boole
   );
 }
 
-/**
- * The dates a subscription can have. A real calendar date outside them is a slip of the keyboard
- * (year 0001, year 9999) that would otherwise be saved and counted.
- */
 export const EARLIEST_DATE = "1900-01-01";
 export const LATEST_DATE = "2199-12-31";
 
@@ -52,7 +43,6 @@ export const calendarDateField = z
   .refine(isValidCalendarDate, { error: "invalidDate", abort: true })
   .refine(inDateRange, { error: "dateOutOfRange" });
 
-/** Blank becomes null; anything else must be a calendar date. */
 export const optionalCalendarDateField = z.preprocess(
   trimToNull,
   z
@@ -73,12 +63,10 @@ function toPriceNumber(value: string | number): unknown {
   return NUMBER_TEXT.test(text) ? Number(text) : value;
 }
 
-// Three decimals is the most any currency has (KWD); each currency's own limit is checked with it.
 function hasAtMostThreeDecimals(value: number): boolean {
   return Number(value.toFixed(3)) === value;
 }
 
-/** Required: an empty field is an error, not 0; text that is not a plain decimal number is rejected. */
 export const priceField = z.preprocess(
   toPriceNumber,
   z
@@ -95,7 +83,6 @@ export const idField = z.preprocess(
   z.number({ error: "invalidId" }).int({ error: "invalidId" }).positive({ error: "invalidId" }),
 );
 
-/** A select's "none" (or blank) is null. */
 export const nullableIdField = (errorKey: string) =>
   z.preprocess(
     (value: string | number | null | undefined) => {
@@ -110,7 +97,6 @@ export const nullableIdField = (errorKey: string) =>
     z.number({ error: errorKey }).int({ error: errorKey }).positive({ error: errorKey }).nullable(),
   );
 
-/** Accepts real booleans and the strings a form or checkbox can send. */
 export const booleanField = z.preprocess((value: boolean | string | null | undefined) => {
   if (value === "true" || value === "on") return true;
   if (value === "false" || value === undefined || value === null || value === "") return false;

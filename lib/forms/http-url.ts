@@ -3,7 +3,6 @@
 // The same rule as the database's checks on URL columns.
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
 
-/** An absolute http(s) URL, and nothing a browser would run or resolve elsewhere. */
 export function isHttpUrl(value: string): boolean {
   if (!HTTP_URL.test(value)) return false;
   try {

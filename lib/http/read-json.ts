@@ -1,10 +1,7 @@
 export type JsonBody = { ok: true; value: unknown } | { ok: false; reason: "tooLarge" | "invalid" };
 export type TextBody = { ok: true; text: string } | { ok: false; reason: "tooLarge" | "invalid" };
 
-/**
- * A request's body as UTF-8 text, reading no more than `maxBytes`: a route handler, unlike a
- * server action, has no body size limit of its own, and anyone can send one a body of any length.
- */
+// A route handler, unlike a server action, has no body size limit of its own.
 export async function readTextBody(request: Request, maxBytes: number): Promise<TextBody> {
   if (Number(request.headers.get("content-length")) > maxBytes) return { ok: false, reason: "tooLarge" };
   const reader = request.body?.getReader();
@@ -34,7 +31,6 @@ export async function readTextBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** A request's body parsed as JSON, reading no more than `maxBytes` (see readTextBody). */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   if (!request.body) return { ok: false, reason: "invalid" };
   const body = await readTextBody(request, maxBytes);

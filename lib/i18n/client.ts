@@ -1,8 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_QUERY_PARAM, LOCALE_STORAGE_KEY, defaultLocale, type Locale } from "./locales";
+import { ONE_YEAR } from "@/lib/http/cookies";
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-/** Saves the choice in local storage and mirrors it in a cookie so the server sees it. */
 export function saveLocale(locale: Locale) {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -20,7 +18,6 @@ export function savedLocale(): string | null {
   }
 }
 
-/** The same page in another language: English is omitted from the URL, others use ?lang=. */
 export function urlForLocale(href: string, locale: Locale): string {
   const url = new URL(href);
   if (locale === defaultLocale) url.searchParams.delete(LOCALE_QUERY_PARAM);

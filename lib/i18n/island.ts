@@ -3,10 +3,8 @@ import type { AbstractIntlMessages } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { cache } from "react";
 
-/** What a lazily loaded client island needs to translate itself outside the app's provider. */
 export type IslandIntl = { locale: string; messages: AbstractIntlMessages };
 
-// One object per request and set of namespaces, so several islands share it in the page payload.
 const islandIntlFor = cache(async (namespaces: string): Promise<IslandIntl> => {
   const messages = await getMessages();
   return {

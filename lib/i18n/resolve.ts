@@ -1,6 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from "./locales";
 
-/** Maps a loose language value (`zh-tw`, `zh-Hant`, `es-MX`, `EN`) to a supported locale. */
 export function matchLocale(value: string | null | undefined): Locale | null {
   if (!value) return null;
   const tag = value.trim().toLowerCase();
@@ -12,7 +11,6 @@ export function matchLocale(value: string | null | undefined): Locale | null {
   return null;
 }
 
-/** Picks the best supported locale from an Accept-Language header, honouring q-values. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
   if (!header) return null;
   const ranked = header
@@ -37,7 +35,6 @@ export type LocaleSources = {
   acceptLanguage?: string | null;
 };
 
-/** `?lang=` first, then the saved choice, then the browser language. */
 export function resolveLocale({ query, saved, acceptLanguage }: LocaleSources): Locale {
   return (
     matchLocale(query) ?? matchLocale(saved) ?? localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale

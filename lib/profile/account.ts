@@ -1,17 +1,12 @@
 import type { User } from "@supabase/supabase-js";
 import { signInProviderOf, type SignInProvider } from "@/lib/auth/identity";
 
-/** How recent a Google or Apple sign-in must be to close the account without a password. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export type Account = {
-  /** The sign-in email: reminders and every other email go to it. */
   email: string;
-  /** The new address while a change waits for the links sent to both addresses. */
   pendingEmail: string | null;
-  /** Email and password accounts confirm with the password; the others sign in again instead. */
   hasPassword: boolean;
-  /** Where the email comes from for an account without a password. */
   provider: SignInProvider | null;
 };
 
@@ -23,7 +18,6 @@ export function accountOf(user: Pick<User, "email" | "new_email" | "identities" 
   return { email: user.email ?? "", pendingEmail: user.new_email || null, hasPassword, provider };
 }
 
-/** Whether the session's own sign-in (its `amr` claim, kept across token refreshes) is recent. */
 export function signedInRecently(amr: unknown, nowSeconds: number): boolean {
   if (!Array.isArray(amr)) return false;
   const times = amr.map((entry: { timestamp?: unknown }) => (typeof entry?.timestamp === "number" ? entry.timestamp : 0));

@@ -28,10 +28,6 @@ const EMAIL_CHANGE_ERRORS: Record<string, string> = {
   validation_failed: "invalidEmail",
 };
 
-/**
- * The auth server's secure email change: a link goes to the current and to the new address, and
- * the sign-in email (and with it every email the app sends) changes once both are opened.
- */
 export const changeEmailAction = userAction(
   changeEmailSchema,
   async ({ email, password }, { supabase }): Promise<ActionResult<{ pendingEmail: string }>> => {
@@ -58,10 +54,6 @@ export const changeEmailAction = userAction(
   },
 );
 
-/**
- * Closes the account at once (close_my_account sets deleted_at: row-level security hides everything,
- * pages sign the user out); the nightly purge erases it ACCOUNT_ERASED_AFTER_DAYS later.
- */
 export const deleteAccountAction = userAction(deleteAccountSchema, async ({ password, confirmation }, { supabase }) => {
   const { data: current, error: userError } = await supabase.auth.getUser();
   if (userError || !current.user) return fail("account.deleteError");
@@ -80,7 +72,6 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async ({ pass
 
   const { error } = await supabase.rpc("close_my_account");
   if (error) return fail("account.deleteError");
-  // The browser signs out next (see useSignOut for why not here). Should it fail, the closed
-  // profile still sends every page to the account-closed route, which signs out.
+  // The browser signs out next; should that fail, the closed profile sends every page to sign-out.
   return ok(null);
 });

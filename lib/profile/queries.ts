@@ -9,7 +9,6 @@ export type Profile = {
   email: string | null;
   nickname: string | null;
   defaultCurrency: Currency;
-  /** Whether the user answered the dashboard's currency question or chose one in Settings. */
   currencyConfirmed: boolean;
   createdAt: string;
   updatedAt: string;
@@ -17,7 +16,6 @@ export type Profile = {
 
 export type AccountResult = Account & { signedInRecently: boolean };
 
-/** The signed-in account as the auth server has it now (the token's email claim may be older). */
 export async function getAccount(supabase: ServerClient): Promise<AccountResult | null> {
   const [{ data, error }, claims] = await Promise.all([supabase.auth.getUser(), supabase.auth.getClaims()]);
   if (error || !data.user) return null;
@@ -27,7 +25,6 @@ export async function getAccount(supabase: ServerClient): Promise<AccountResult 
 
 export type ProfileResult =
   | { status: "ok"; profile: Profile }
-  /** Soft-deleted: row-level security hides the profile and everything else of the account. */
   | { status: "deleted" }
   | { status: "error" };
 
@@ -45,10 +42,6 @@ export function toProfile(row: Tables<"user_profiles">): Profile {
   };
 }
 
-/**
- * The signed-in user's profile. Sign-up creates it; an account from before that gets one (TWD)
- * on first visit. An insert that collides with a hidden row means the account was deleted.
- */
 export async function getOrCreateProfile(
   supabase: ServerClient,
   user: { id: string; email: string },
@@ -70,5 +63,4 @@ export async function getOrCreateProfile(
   return { status: "ok", profile: toProfile(created.data) };
 }
 
-/** Where a page sends a user whose account was deleted: it signs them out with the notice. */
 export const ACCOUNT_CLOSED_PATH = "/auth/account-closed";

@@ -5,9 +5,7 @@ import { optionalText } from "@/lib/forms/fields";
 
 export const NICKNAME_MAX_LENGTH = 100;
 export const DELETE_CONFIRMATION_WORD = "DELETE";
-/** The word each language asks for (messages: account.deleteDialog.word); any of them confirms. */
 export const DELETE_CONFIRMATION_WORDS = [DELETE_CONFIRMATION_WORD, "ELIMINAR", "刪除"] as const;
-/** How long a closed account's data is kept for support to restore, before the nightly purge erases it. */
 export const ACCOUNT_ERASED_AFTER_DAYS = 30;
 
 export const profileSchema = z.object({
@@ -15,13 +13,11 @@ export const profileSchema = z.object({
   defaultCurrency: currencySchema,
 });
 
-/** The sign-in email: one address, as the auth server accepts it. */
 export const changeEmailSchema = z.object({
   email: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
     z.string({ error: "required" }).min(1, { error: "required" }).pipe(z.email({ error: "invalidEmail" }).max(254, { error: "invalidEmail" })),
   ),
-  /** Asked once the address differs: a change of sign-in email is proved with the password, as a new password is. */
   password: z.string().max(MAX_PASSWORD_LENGTH * 2).default(""),
 });
 
@@ -44,16 +40,11 @@ export const changePasswordSchema = z
     }
   });
 
-/** Account deletion asks the user to type DELETE or their language's word (any case, surrounding spaces ignored). */
 export function isDeleteConfirmed(value: string): boolean {
   const typed = value.trim().toLocaleUpperCase();
   return DELETE_CONFIRMATION_WORDS.some((word) => word === typed);
 }
 
-/**
- * An account with a password confirms with it; a Google or Apple account types DELETE, after a
- * fresh sign-in (the action checks which applies).
- */
 export const deleteAccountSchema = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH * 2).optional(),
   confirmation: z.string().optional(),

@@ -11,7 +11,6 @@ import { saveDevice } from "./devices";
 import { isAllowedEndpoint } from "./endpoint";
 import { pushDeviceSchema, pushEndpointSchema, pushSubscriptionSchema } from "./schema";
 
-/** Saves this browser's push subscription as one of the user's devices. */
 export const savePushSubscriptionAction = userAction(pushSubscriptionSchema, async (input, { supabase, userId }) => {
   if (!isAllowedEndpoint(input.endpoint, pushEndpointPolicy())) return fail("settings.notifications.push.unknownService");
   const saved = await saveDevice(supabase, userId, input, deviceLabel((await headers()).get("user-agent")));
@@ -20,7 +19,6 @@ export const savePushSubscriptionAction = userAction(pushSubscriptionSchema, asy
   return ok(null);
 });
 
-/** Turns push off for this browser. */
 export const turnOffPushAction = userAction(pushEndpointSchema, async ({ endpoint }, { supabase, userId }) => {
   const { error } = await supabase.from("push_subscriptions").delete().eq("user_id", userId).eq("endpoint", endpoint);
   if (error) return fail("settings.notifications.push.offFailed");
@@ -28,7 +26,6 @@ export const turnOffPushAction = userAction(pushEndpointSchema, async ({ endpoin
   return ok(null);
 });
 
-/** Removes one of the user's devices from the list. */
 export const removePushDeviceAction = userAction(pushDeviceSchema, async ({ id }, { supabase, userId }) => {
   const { error } = await supabase.from("push_subscriptions").delete().eq("user_id", userId).eq("id", id);
   if (error) return fail("settings.notifications.push.removeFailed");
@@ -36,7 +33,6 @@ export const removePushDeviceAction = userAction(pushDeviceSchema, async ({ id }
   return ok(null);
 });
 
-/** Asks the send-reminders function, as this user, for a test notification on this browser. */
 export const sendTestPushAction = userAction(pushEndpointSchema, async ({ endpoint }, { supabase }) => {
   const { error } = await supabase.functions.invoke("send-reminders", { body: { test: true, channel: "push", endpoint } });
   if (!error) return ok(null);

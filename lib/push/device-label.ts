@@ -1,6 +1,3 @@
-// A device's name in settings, from its browser's User-Agent: "Chrome · Android". Proper names
-// only, so the label reads the same in every language.
-
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],
   [/\b(?:OPR|Opera)\//, "Opera"],

@@ -7,7 +7,6 @@ const CHECK_VIOLATION = "23514";
 
 export type SaveDeviceResult = "saved" | "tooMany" | "failed";
 
-/** Saves a browser's push subscription as one of the user's devices. */
 export async function saveDevice(
   supabase: ServerClient,
   userId: string,
@@ -29,11 +28,6 @@ export async function saveDevice(
   return data ? "saved" : "failed";
 }
 
-/**
- * The browser replaced a device's subscription (public/sw.js, pushsubscriptionchange): the device
- * keeps its name under the new address. Only a device still on the user's list is renewed, so one
- * removed there stays removed.
- */
 export async function renewDevice(
   supabase: ServerClient,
   userId: string,
@@ -48,8 +42,7 @@ export async function renewDevice(
     .maybeSingle();
   if (error) return "failed";
   if (!device) return "unknown";
-  // The old address no longer reaches the device, so it goes first: the new one then fits under
-  // the per-user limit.
+  // The old address goes first, so the new one fits under the per-user limit.
   const removed = await supabase.from("push_subscriptions").delete().eq("user_id", userId).eq("endpoint", oldEndpoint);
   if (removed.error) return "failed";
   return saveDevice(supabase, userId, subscription, device.device_label);

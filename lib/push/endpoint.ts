@@ -1,25 +1,14 @@
-// Where the server may send a push message. A push endpoint is an address the browser's push
-// service hands out, but it reaches the server through the user, so only the push services
-// browsers use are allowed, matched on the endpoint exactly as written: HTTPS, port 443, a
-// lower-case host name without a trailing dot, no user info. The database holds to the same rule
-// (push_subscriptions_endpoint_check, migration 20261128000400).
+// Endpoints reach the server through the user: only the browsers' push services, matched exactly as
+// written. The database holds the same rule (push_subscriptions_endpoint_check).
 
 export const MAX_ENDPOINT_LENGTH = 2048;
 
 export type EndpointPolicy = {
-  /**
-   * http://127.0.0.1:<port>/push/… as well: the local backend's stand-in push service, for local
-   * runs and tests only (PUSH_ALLOW_LOOPBACK_ENDPOINTS).
-   */
   allowLoopback: boolean;
 };
 
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 
-/**
- * Chrome, Edge on Android, Opera and Samsung Internet: FCM. Firefox: Mozilla autopush. Safari:
- * Apple. Edge on Windows: WNS.
- */
 const PUSH_SERVICE_HOSTS = [
   "fcm\\.googleapis\\.com",
   `(?:${LABEL}\\.)*push\\.services\\.mozilla\\.com`,
@@ -31,7 +20,6 @@ const PUSH_SERVICE_HOSTS = [
 const PUSH_SERVICE = new RegExp(`^https://(?:${PUSH_SERVICE_HOSTS.join("|")})(?::443)?/[!-~]*$`);
 const LOCAL_PUSH_SERVICE = /^http:\/\/127\.0\.0\.1:\d{1,5}\/push\/[!-~]*$/;
 
-/** Whether the server may send to `endpoint` under `policy`. */
 export function isAllowedEndpoint(endpoint: string, policy: EndpointPolicy): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
   const pushService = PUSH_SERVICE.test(endpoint);

@@ -1,13 +1,11 @@
 import "server-only";
 import type { ServerClient } from "@/lib/supabase/server";
 
-/** A browser or phone that receives reminders by push, as settings list it. */
 export type PushDevice = {
   id: string;
   endpoint: string;
   label: string | null;
   createdAt: string;
-  /** The first failure since the last delivery; null while it works. */
   failingSince: string | null;
 };
 

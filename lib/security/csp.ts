@@ -3,18 +3,10 @@ import { THEME_BOOTSTRAP_SCRIPT } from "@/lib/theme/theme";
 
 const isDev = process.env.NODE_ENV === "development";
 
-/**
- * How a page's scripts are allowed. Pages rendered per request (everything signed in, and every
- * page under `next dev`) use a fresh nonce, which Next puts on the scripts it renders, plus
- * 'strict-dynamic' for what those load. A prerendered page is the same bytes for every visitor and
- * can carry no nonce: it gets the hashes of its own inline scripts, read from the HTML the build
- * wrote (lib/security/prerendered.ts), and 'self' for Next's script files. The trade-off: any
- * script file on this origin may run there, which is acceptable because the origin serves no
- * uploaded content and those pages reflect no input; 'unsafe-inline' is never allowed.
- */
+// A prerendered page can carry no nonce: it gets its inline scripts' hashes and 'self', safe as the
+// origin serves no uploaded content. 'unsafe-inline' is never allowed.
 export type ScriptSources = { nonce: string } | { hashes: string[] };
 
-/** The CSP source for an inline script's text: 'sha256-<base64>'. */
 export async function sha256Source(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
@@ -22,7 +14,6 @@ export async function sha256Source(text: string): Promise<string> {
 
 let themeSource: Promise<string> | undefined;
 
-/** The Content-Security-Policy for one response. */
 export async function contentSecurityPolicy(scripts: ScriptSources): Promise<string> {
   const { supabaseUrl } = publicEnv();
   const supabase = new URL(supabaseUrl).origin;

@@ -18,7 +18,6 @@ async function readManifest(): Promise<PrerenderManifest | null> {
   }
 }
 
-/** The sources of every inline script in an HTML document (data blocks included: harmless). */
 export async function inlineScriptSources(html: string): Promise<string[]> {
   const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes, body]) => !/\bsrc=/.test(attributes) && body.length > 0)
@@ -26,11 +25,6 @@ export async function inlineScriptSources(html: string): Promise<string[]> {
   return Promise.all([...new Set(bodies)].map(sha256Source));
 }
 
-/**
- * For a route the production build prerendered once and for all (never regenerated), the hashes
- * of the inline scripts of the HTML it serves; null for every other route, which renders per
- * request and gets a nonce. Only the build's own list of routes is looked up, once each.
- */
 export async function prerenderedScriptSources(route: string): Promise<string[] | null> {
   if (process.env.NODE_ENV !== "production") return null;
   manifest ??= readManifest();

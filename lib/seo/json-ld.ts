@@ -5,7 +5,6 @@ import { landingUrl } from "./urls";
 
 type JsonLd = Record<string, unknown>;
 
-/** SoftwareApplication (a free web app) and FAQPage built from the same strings the page shows. */
 export async function landingJsonLd(locale: Locale): Promise<JsonLd[]> {
   const t = await getTranslations({ locale, namespace: "metadata" });
   const common = await getTranslations({ locale, namespace: "common" });

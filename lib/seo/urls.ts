@@ -1,13 +1,11 @@
 import { siteUrl } from "@/lib/env";
 import { LOCALE_QUERY_PARAM, defaultLocale, languageTags, locales, type Locale } from "@/lib/i18n/locales";
 
-/** The public URL of the landing page in a language: English at `/`, others with `?lang=`. */
 export function landingUrl(locale: Locale): string {
   const home = `${siteUrl()}/`;
   return locale === defaultLocale ? home : `${home}?${LOCALE_QUERY_PARAM}=${locale}`;
 }
 
-/** hreflang → URL for every language, plus x-default (English, where the browser language decides). */
 export function landingAlternates(): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const locale of locales) languages[languageTags[locale]] = landingUrl(locale);

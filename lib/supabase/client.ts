@@ -1,12 +1,10 @@
 import { createBrowserClient } from "@supabase/ssr";
+import { publicEnv } from "@/lib/env";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
-/** The browser client (a singleton inside @supabase/ssr). */
 export function createClient() {
-  return createBrowserClient<Database>(
-    process.env.NEXT_PUBLIC_SUPABASE_URL!,
-    process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
-    { cookieOptions: sessionCookieOptions(typeof window !== "undefined" && window.location.protocol === "https:") },
-  );
+  const { supabaseUrl, supabaseKey } = publicEnv();
+  const secure = typeof window !== "undefined" && window.location.protocol === "https:";
+  return createBrowserClient<Database>(supabaseUrl, supabaseKey, { cookieOptions: sessionCookieOptions(secure) });
 }

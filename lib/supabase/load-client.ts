@@ -1,7 +1,4 @@
-/**
- * The browser client, for actions a page rarely takes (signing out, closing the account):
- * supabase-js (about 65 KB gzip) is fetched when the action runs, not with the page.
- */
+// supabase-js (about 65 KB gzip) loads when a rare action runs, not with the page.
 export async function loadClient() {
   const { createClient } = await import("./client");
   return createClient();

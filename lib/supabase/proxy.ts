@@ -6,15 +6,11 @@ import type { Database } from "./database.types";
 
 export type SessionResult = {
   userId: string | null;
-  /** Cookies the refresh wrote; they must reach the browser on whatever response is returned. */
   cookies: { name: string; value: string; options: Parameters<NextResponse["cookies"]["set"]>[2] }[];
   headers: Record<string, string>;
 };
 
-/**
- * Refreshes the session from the request cookies. The refreshed cookies are also written back
- * onto `request` so that server components rendered for this request see the new tokens.
- */
+// The refreshed cookies go onto `request` too, so this request's server components see them.
 export async function refreshSession(request: NextRequest): Promise<SessionResult> {
   const result: SessionResult = { userId: null, cookies: [], headers: {} };
   const { supabaseUrl, supabaseKey } = publicEnv();

@@ -1,7 +1,6 @@
 // Hosted Supabase answers at most 1,000 rows per request by default, so longer lists are read in pages.
 export const PAGE_SIZE = 1000;
 
-/** Every row of a query, page by page; `readPage` must order its rows so that pages do not overlap. */
 export async function readAllPages<Row>(
   label: string,
   readPage: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>,

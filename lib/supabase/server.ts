@@ -5,7 +5,6 @@ import { publicEnv } from "@/lib/env";
 import { sessionCookieOptions } from "./cookie-options";
 import type { Database } from "./database.types";
 
-/** A Supabase client for one server request (server components, actions, route handlers). */
 export async function createClient() {
   const cookieStore = await cookies();
   const { supabaseUrl, supabaseKey } = publicEnv();

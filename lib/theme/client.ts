@@ -1,8 +1,6 @@
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme, themeClass, type Theme } from "./theme";
+import { ONE_YEAR } from "@/lib/http/cookies";
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-/** The choice <html> shows now (the bootstrap script in <head> set it before the first paint). */
 export function currentTheme(): Theme {
   const classes = document.documentElement.classList;
   return classes.contains("dark") ? "dark" : classes.contains("light") ? "light" : "system";
@@ -15,7 +13,6 @@ export function applyTheme(theme: Theme) {
   if (name) classes.add(name);
 }
 
-/** Saves the choice in local storage, and in a cookie for a browser whose storage is unavailable. */
 export function saveTheme(theme: Theme) {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);

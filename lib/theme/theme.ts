@@ -1,8 +1,6 @@
-/** "system" follows the device's colour scheme; the others hold whatever the device says. */
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Local storage key of the choice; a cookie of the same name mirrors it (kept for older visits). */
 export const THEME_STORAGE_KEY = "subscription-manager.theme";
 export const THEME_COOKIE = THEME_STORAGE_KEY;
 
@@ -10,20 +8,11 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
 }
 
-export function themeFromCookie(value: string | undefined): Theme {
-  return isTheme(value) ? value : "system";
-}
-
-/** The class <html> carries: none for "system", where the stylesheet follows prefers-color-scheme. */
 export function themeClass(theme: Theme): "light" | "dark" | undefined {
   return theme === "system" ? undefined : theme;
 }
 
-/**
- * Runs inline in <head>, before the first paint. Pages are the same bytes for every visitor (the
- * landing page is prerendered), so the saved choice is applied here: local storage, else the cookie.
- * The policy allows it by its hash (lib/security/csp.ts).
- */
+// Runs inline before the first paint: prerendered pages are the same bytes for every visitor.
 export const THEME_BOOTSTRAP_SCRIPT =
   `(function(){var k=${JSON.stringify(THEME_STORAGE_KEY)},t=null;` +
   `try{t=localStorage.getItem(k)}catch(e){}` +

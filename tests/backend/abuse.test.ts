@@ -6,6 +6,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PUBLISHABLE_KEY, SECRET_KEY } from "@/supabase/local/keys";
 import { createTestUser, rawFetch, serviceClient, supabaseUrl, type TestUser } from "./support";
+import { subscriptionRow } from "./subscription-row";
 
 const P = `abuse-${Date.now().toString(36)}`;
 const db = serviceClient();
@@ -132,15 +133,7 @@ describe("a user's own token, straight to the REST API", () => {
   const LATER = ["infinity", "10000-01-01", "2200-01-01"];
   const BAD_PRICES: unknown[] = [-0.01, -1, 1e10, 1e12, "NaN", "Infinity", "-Infinity", "1e400", "twelve"];
   const STRANGER = "00000000-0000-4000-8000-0000000000aa";
-  const subscription = {
-    name: "Netflix",
-    brand: "Netflix",
-    price: 390,
-    currency: "TWD",
-    start_date: "2026-01-01",
-    end_date: "2026-01-31",
-    cycle: "30days",
-  };
+  const subscription = subscriptionRow();
   let user: TestUser;
   let api: SupabaseClient;
   let subscriptionId: number;

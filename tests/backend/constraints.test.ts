@@ -10,6 +10,7 @@ import { SUPABASE_DIR } from "@/supabase/local/config";
 import { prepareDatabase } from "@/supabase/local/database-setup";
 import { openDatabase } from "@/supabase/local/db";
 import { as, freshDatabase, outcome, rows, type Actor } from "./sql-fixture";
+import { subscriptionRow } from "./subscription-row";
 
 const ALICE = "a11ce000-0000-4000-8000-000000000001";
 const BOB = "b0b00000-0000-4000-8000-000000000002";
@@ -41,19 +42,7 @@ let aliceSubscription: number;
 let bobSubscription: number;
 
 function insertSubscription(overrides: Record<string, unknown> = {}): [string, unknown[]] {
-  const values = {
-    user_id: ALICE,
-    name: "Netflix",
-    brand: "Netflix",
-    price: 390,
-    currency: "TWD",
-    start_date: "2026-01-01",
-    end_date: "2026-01-31",
-    cycle: "30days",
-    icon_url: null,
-    category_id: null,
-    ...overrides,
-  };
+  const values = { user_id: ALICE, ...subscriptionRow({ icon_url: null, category_id: null, ...overrides }) };
   const columns = Object.keys(values);
   return [
     `insert into public.subscriptions (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")}) returning id`,
@@ -529,7 +518,7 @@ describe("migrations and seed", () => {
       order by 1, 2`);
 
   it("apply to fresh databases with identical results", async () => {
-    const [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+    const [first, second] = await Promise.all([freshDatabase({ replay: true }), freshDatabase({ replay: true })]);
     try {
       const [a, b] = await Promise.all([schemaFingerprint(first), schemaFingerprint(second)]);
       expect(a.length).toBeGreaterThan(50);

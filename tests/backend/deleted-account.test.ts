@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as Schema } from "@/lib/supabase/database.types";
 import { SECRET_KEY } from "@/supabase/local/keys";
 import { anonClient, createTestUser, serviceClient, supabaseUrl, type TestUser } from "./support";
+import { subscriptionRow } from "./subscription-row";
 
 type Client = SupabaseClient<Schema>;
 type Ids = { category: number; subscription: number; priceChange: number };
@@ -26,17 +27,7 @@ async function seed(client: Client): Promise<Ids> {
   const category = await client.from("subscription_categories").insert({ name: "Video", color: "#3498DB" }).select("id").single().throwOnError();
   const subscription = await client
     .from("subscriptions")
-    .insert({
-      name: "Netflix",
-      brand: "Netflix",
-      price: 390,
-      currency: "TWD",
-      start_date: "2026-01-01",
-      end_date: "2026-01-31",
-      cycle: "30days",
-      auto_renew: true,
-      category_id: category.data.id,
-    })
+    .insert(subscriptionRow({ auto_renew: true, category_id: category.data.id }))
     .select("id")
     .single()
     .throwOnError();

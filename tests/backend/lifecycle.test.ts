@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/supabase/local/db";
 import { as, freshDatabase, outcome, rows } from "./sql-fixture";
+import { subscriptionRow } from "./subscription-row";
 
 const ALICE = "a11ce000-0000-4000-8000-000000000011";
 const BOB = "b0b00000-0000-4000-8000-000000000012";
@@ -11,17 +12,7 @@ const CHECK_VIOLATION = "23514";
 let db: Database;
 
 function insert(overrides: Record<string, unknown>): [string, unknown[]] {
-  const values = {
-    user_id: ALICE,
-    name: "Netflix",
-    brand: "Netflix",
-    price: 390,
-    currency: "TWD",
-    start_date: "2026-01-01",
-    end_date: "2026-01-31",
-    cycle: "30days",
-    ...overrides,
-  };
+  const values = { user_id: ALICE, ...subscriptionRow(overrides) };
   const columns = Object.keys(values);
   return [
     `insert into public.subscriptions (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")}) returning id`,

@@ -4,6 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, TablesInsert, TablesUpdate } from "@/lib/supabase/database.types";
 import { TEST_REMINDERS_SECRET } from "./reminders-env";
 import { createTestUser, serviceClient, supabaseUrl, type TestUser } from "./support";
+import { subscriptionRow as netflixRow } from "./subscription-row";
 
 export type Mail = { id: string; to: string; subject: string; html: string; text: string; links: string[]; headers: Record<string, string> };
 export type Report = {
@@ -20,17 +21,7 @@ export type Report = {
 export const service = (url?: string) => serviceClient(url) as unknown as SupabaseClient<Database>;
 
 export function subscriptionRow(patch: Partial<TablesInsert<"subscriptions">> = {}): Omit<TablesInsert<"subscriptions">, "user_id"> {
-  return {
-    name: "Netflix",
-    brand: "Netflix",
-    price: 390,
-    currency: "TWD",
-    start_date: "2027-01-20",
-    end_date: "2027-02-20",
-    cycle: "custom:months:1",
-    auto_renew: true,
-    ...patch,
-  };
+  return netflixRow({ start_date: "2027-01-20", end_date: "2027-02-20", cycle: "custom:months:1", auto_renew: true, ...patch });
 }
 
 /** A user with reminder settings and subscriptions, created through the service role. */

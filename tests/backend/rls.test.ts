@@ -5,6 +5,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database, TablesInsert } from "@/lib/supabase/database.types";
 import { anonClient, createTestUser, serviceClient, type TestUser } from "./support";
+import { subscriptionRow } from "./subscription-row";
 
 type Client = SupabaseClient<Database>;
 type UserTable = "subscription_categories" | "subscriptions" | "subscription_price_changes";
@@ -15,18 +16,7 @@ const USER_TABLES: UserTable[] = ["subscription_categories", "subscriptions", "s
 const typed = (client: SupabaseClient): Client => client as unknown as Client;
 
 function subscription(categoryId: number | null, overrides: Partial<TablesInsert<"subscriptions">> = {}): TablesInsert<"subscriptions"> {
-  return {
-    name: "Netflix",
-    brand: "Netflix",
-    price: 390,
-    currency: "TWD",
-    start_date: "2026-01-01",
-    end_date: "2026-01-31",
-    cycle: "30days",
-    auto_renew: true,
-    category_id: categoryId,
-    ...overrides,
-  };
+  return subscriptionRow({ auto_renew: true, category_id: categoryId, ...overrides });
 }
 
 async function setUp(prefix: string): Promise<Fixture> {

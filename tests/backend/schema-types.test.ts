@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTypes, tsTypeOf } from "@/scripts/db-types";
-import { openDatabase, type Database } from "@/supabase/local/db";
-import { prepareDatabase } from "@/supabase/local/database-setup";
+import type { Database } from "@/supabase/local/db";
+import { freshDatabase } from "./sql-fixture";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TYPES_FILE = `${ROOT}lib/supabase/database.types.ts`;
@@ -114,8 +114,7 @@ let columns: ColumnInfo[];
 const types = readTypes();
 
 beforeAll(async () => {
-  db = await openDatabase(null);
-  await prepareDatabase(db, { isNew: true, seed: false, log: () => undefined });
+  db = await freshDatabase();
   columns = (
     await db.pg.query<ColumnInfo>(
       `select c.table_name, c.column_name, c.data_type, c.udt_name, c.is_nullable, c.column_default,

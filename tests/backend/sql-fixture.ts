@@ -2,11 +2,18 @@
 // each role the API uses, for tests of the schema's own rules.
 import { prepareDatabase } from "@/supabase/local/database-setup";
 import { openDatabase, type Database, type Transaction } from "@/supabase/local/db";
+import { readSnapshot, saveSnapshot, snapshotKey } from "@/supabase/local/snapshot";
 
-/** A new in-memory database set up as the local server sets one up: Supabase's schemas, then the migrations. */
-export async function freshDatabase(options: { seed?: boolean } = {}): Promise<Database> {
-  const db = await openDatabase(null);
-  await prepareDatabase(db, { isNew: true, seed: options.seed ?? false, log: () => undefined });
+/**
+ * A new in-memory database as the local server has it: from the kept copy of a migrated database,
+ * made on first use, or with `replay` every migration applied anew.
+ */
+export async function freshDatabase({ seed = false, replay = false } = {}): Promise<Database> {
+  const key = snapshotKey(seed);
+  const snapshot = replay ? null : readSnapshot(key);
+  const db = await openDatabase(null, snapshot ?? undefined);
+  await prepareDatabase(db, { isNew: !snapshot, seed, log: () => undefined });
+  if (!snapshot && !replay) await saveSnapshot(db, key);
   return db;
 }
 

@@ -4,24 +4,14 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/supabase/database.types";
 import { anonClient, createTestUser, type TestUser } from "./support";
+import { subscriptionRow } from "./subscription-row";
 
 type Client = SupabaseClient<Database>;
 type Args = Database["public"]["Functions"]["update_subscription"]["Args"];
 
 const typed = (client: SupabaseClient): Client => client as unknown as Client;
 
-const fields = {
-  name: "Netflix",
-  brand: "Netflix",
-  price: 390,
-  currency: "TWD",
-  start_date: "2026-01-01",
-  end_date: "2026-01-31",
-  cycle: "30days",
-  icon_url: null,
-  auto_renew: true,
-  category_id: null,
-};
+const fields = subscriptionRow({ icon_url: null, auto_renew: true, category_id: null });
 
 let owner: TestUser;
 let client: Client;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { RECOVERY_CODE_COUNT, generateRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from "@/lib/auth/recovery-codes";
+import { generateRecoveryCodes, hashRecoveryCode } from "@/lib/auth/recovery-codes";
 
 const USER = "11111111-1111-4111-8111-111111111111";
 
 describe("two-factor recovery codes", () => {
   it("come ten at a time, distinct, in an unambiguous alphabet", () => {
     const codes = generateRecoveryCodes();
-    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
-    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
   });
 
@@ -15,7 +15,7 @@ describe("two-factor recovery codes", () => {
     const [code] = generateRecoveryCodes();
     const hash = hashRecoveryCode(USER, code);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash).not.toContain(normalizeRecoveryCode(code));
+    expect(hash).not.toContain(code.replace("-", ""));
     expect(hashRecoveryCode("22222222-2222-4222-8222-222222222222", code)).not.toBe(hash);
   });
 

@@ -61,10 +61,17 @@ describe("add form defaults", () => {
   });
 
   it("today is the browser's calendar day, not UTC's", () => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = process.env.TZ;
     const now = new Date("2026-06-30T23:30:00Z");
-    const expected = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now);
-    expect(localToday(now)).toBe(expected);
+    try {
+      process.env.TZ = "Asia/Taipei";
+      expect(localToday(now)).toBe("2026-07-01");
+      process.env.TZ = "America/New_York";
+      expect(localToday(now)).toBe("2026-06-30");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it("the empty form fails on the name and the price; the brand is optional", () => {

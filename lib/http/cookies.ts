@@ -1,0 +1,1 @@
+export const ONE_YEAR = 60 * 60 * 24 * 365;
