@@ -9,7 +9,7 @@ import type { SortContext, SortKey } from "@/lib/subscriptions/sort";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { CategorySection } from "./category-section";
 import type { CardLookups } from "./subscription-grid";
-import { applyOverrides } from "@/lib/categories/overrides";
+import { applyOverrides } from "@/lib/subscriptions/category-overrides";
 import { useCategoryMoves } from "./use-category-moves";
 import type { Category } from "@/lib/categories/types";
 

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
-import type { CategoryOverrides } from "@/lib/categories/overrides";
+import type { CategoryOverrides } from "@/lib/subscriptions/category-overrides";
 
 const NONE: CategoryOverrides = new Map();
 
