@@ -1,5 +1,5 @@
 import { parseCycle, type CycleUnit, type CyclePreset } from "@/lib/subscriptions/cycle";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { priceOn, upcomingPriceChange } from "@/lib/subscriptions/money";
 import { effectiveEndDate, subscriptionStatus, type SubscriptionStatus } from "@/lib/subscriptions/status";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { isValidCalendarDate } from "@/lib/dates/calendar-date";
+import { isValidCalendarDate } from "@/lib/dates/date-only";
 
 // Shared zod fields. Each names the inputs it accepts (what a form holds, or what another caller
 // sends), so `z.input` of a schema is exactly the type of the form built on it.

@@ -2,7 +2,7 @@ import type { Category } from "@/lib/categories/types";
 import type { Currency } from "@/lib/currency/currencies";
 import type { RateTable } from "@/lib/currency/fallback-rates";
 import type { CachedRate } from "@/lib/currency/queries";
-import { compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { compareDates, type CalendarDate } from "@/lib/dates/date-only";
 import { priceHistory, type PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import { nameCollator } from "@/lib/subscriptions/sort";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";

@@ -1,7 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import type { RateTable } from "@/lib/currency/fallback-rates";
 import type { CachedRate } from "@/lib/currency/queries";
-import { addDays, compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, compareDates, type CalendarDate } from "@/lib/dates/date-only";
 
 /** A cached rate older than this is not "the rate of the day": today's rate is used instead. */
 export const MAX_RATE_AGE_DAYS = 31;

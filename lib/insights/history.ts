@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
-import { addCalendarMonths, firstDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/date-only";
+import { addCalendarMonths, firstDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/year-month";
 import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";

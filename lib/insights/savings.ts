@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
-import { compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { compareDates, type CalendarDate } from "@/lib/dates/date-only";
 import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";

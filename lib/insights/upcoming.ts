@@ -1,7 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
-import { addDays, compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
-import { lastDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addDays, compareDates, type CalendarDate } from "@/lib/dates/date-only";
+import { lastDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/year-month";
 import { addCycles, isOneTime } from "@/lib/subscriptions/cycle";
 import { billingStopsOn, inTrialOn } from "@/lib/subscriptions/lifecycle";
 import { billingDates, chargesBetween, type ChargeHistory } from "@/lib/subscriptions/schedule";

@@ -1,5 +1,5 @@
-import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/calendar-date";
-import { isCalendarMonth, monthOf, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/date-only";
+import { isCalendarMonth, monthOf, type CalendarMonth } from "@/lib/dates/year-month";
 
 /** Long lists start short, as the dashboard's sections do; a link shows the rest. */
 export const CHARGES_SHOWN_PER_DAY = 5;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, addMonths, type CalendarDate } from "@/lib/dates/date-only";
 
 /** "once" is a one-time (lifetime) purchase: bought on its start date and never billed again. */
 export const CYCLE_PRESETS = ["30days", "6months", "1year", "once"] as const;

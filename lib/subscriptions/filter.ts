@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { subscriptionStatus, type StatusFields, type SubscriptionStatus } from "./status";
 import type { Subscription } from "./types";
 

@@ -1,5 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { daysBetween, isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, isValidCalendarDate, type CalendarDate } from "@/lib/dates/date-only";
+import { todayIn } from "@/lib/dates/local-clock";
 import { DEFAULT_CYCLE, endDateFor, isOneTime, isValidCycle, normalizeCycle } from "@/lib/subscriptions/cycle";
 import { nextBillingDate, type ScheduleFields } from "@/lib/subscriptions/schedule";
 import { effectiveEndDate } from "@/lib/subscriptions/status";

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 
 /** What the user says about a subscription; expiring soon and expired are derived from its dates. */
 export const LIFECYCLE_STATUSES = ["active", "trial", "paused", "cancelled"] as const;

@@ -1,7 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
 import { cycleInMonths } from "./cycle";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { inTrialOn, type Lifecycle } from "./lifecycle";
 import type { PriceChange, Subscription } from "./types";
 

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, type CalendarDate } from "@/lib/dates/date-only";
 import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange } from "@/lib/subscriptions/types";
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { priceOn } from "./money";
 import type { PriceChange, Subscription } from "./types";
 

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
 import { readAllPages } from "@/lib/supabase/read-all-pages";
-import { toPause, toPriceChange, toSubscription, type PriceChange, type Subscription, type SubscriptionPause } from "./types";
+import { toPause, toPriceChange, toSubscription } from "./row";
+import type { PriceChange, Subscription, SubscriptionPause } from "./types";
 
 type Client = SupabaseClient<Database>;
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/date-only";
 import { cycleStep, isOneTime } from "./cycle";
 import { billingStopsOn, type Lifecycle } from "./lifecycle";
 import { priceOn } from "./money";

@@ -1,4 +1,4 @@
-import { daysBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, type CalendarDate } from "@/lib/dates/date-only";
 import { isOneTime } from "./cycle";
 import { renewalOnOrAfter } from "./schedule";
 import { inTrialOn, isBillableOn, type Lifecycle } from "./lifecycle";

@@ -1,4 +1,4 @@
-import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/date-only";
 
 /** Which way round numeric dates are written: 2026-03-05, 05/03/2026 or 03/05/2026. */
 export type DateOrder = "YMD" | "DMY" | "MDY";

@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { readBackupFile } from "./backup-file";
 import type { SpreadsheetMapping } from "./spreadsheet/mapping";
 import { readSpreadsheet, type SpreadsheetOptions } from "./spreadsheet/read";

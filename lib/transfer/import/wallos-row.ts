@@ -1,5 +1,5 @@
 import { CURRENCIES } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { cycleCell } from "./cycle-text";
 import { parseDateText } from "./date-text";
 import { finishRow } from "./finish-row";

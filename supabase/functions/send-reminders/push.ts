@@ -1,7 +1,7 @@
 // Sends a push message with the standard Web Push protocol: the payload encrypted for the device's
 // keys (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292), both by the
 // web-push library, then POSTed with fetch so a slow push service is cut off by a timeout. A failure
-// is a code (lib/reminders/error-codes.ts) and the status; what the push service said goes to the log.
+// is a code (lib/reminders/dispatch/digest-errors.ts) and the status; what the push service said goes to the log.
 import webpush from "npm:web-push@3.6.7";
 import type { OutgoingPush, PushSendResult } from "./reminders.ts";
 

@@ -21,7 +21,7 @@ import { createClient } from "@/lib/supabase/server";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { dashboardVersion } from "@/lib/dashboard/data-version";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
-import { getReminderPreferences, getSubscriptionOverrides } from "@/lib/reminders/queries";
+import { getReminderPreferences, getSubscriptionOverrides } from "@/lib/reminders/settings/queries";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
 // locale-less lookup here would fix the whole request's messages to the default language.

@@ -10,7 +10,7 @@ import { AppHeader } from "@/components/layout/app-header";
 import { LocaleSync } from "@/components/layout/locale-sync";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/queries";
-import { monthOf } from "@/lib/dates/calendar-month";
+import { monthOf } from "@/lib/dates/year-month";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { buildInsights } from "@/lib/insights/build-insights";

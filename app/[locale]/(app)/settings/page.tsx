@@ -21,13 +21,13 @@ import { Button } from "@/components/ui/button";
 import { PROVIDER_NAMES } from "@/lib/auth/identity";
 import { requireUser } from "@/lib/auth/queries";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor";
-import { getCalendarFeed } from "@/lib/calendar/queries";
+import { getCalendarFeed } from "@/lib/ical-feed/queries";
 import { vapidPublicKey } from "@/lib/env";
 import { getLastImport } from "@/lib/imports/queries";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { ACCOUNT_CLOSED_PATH, getAccount, getOrCreateProfile } from "@/lib/profile/queries";
 import { getPushDevices } from "@/lib/push/queries";
-import { getRecentDigests, getReminderPreferences } from "@/lib/reminders/queries";
+import { getRecentDigests, getReminderPreferences } from "@/lib/reminders/settings/queries";
 import { createClient } from "@/lib/supabase/server";
 
 // The locale is passed explicitly: metadata renders before the page's setRequestLocale, and a
