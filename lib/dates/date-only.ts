@@ -47,8 +47,11 @@ function utcDay(value: CalendarDate): UTCDate {
   return remember(parsed, value, date);
 }
 
-/** A new UTCDate at the start of the day; throws a RangeError for anything but a real yyyy-MM-dd. */
-export function toUtcDate(value: CalendarDate): UTCDate {
+/**
+ * A new UTCDate at the start of the day; throws a RangeError for anything but a real yyyy-MM-dd.
+ * Declared as a Date so that the types of code bundled for Deno name no npm package.
+ */
+export function toUtcDate(value: CalendarDate): Date {
   return new UTCDate(utcDay(value).getTime());
 }
 
