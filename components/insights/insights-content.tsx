@@ -11,7 +11,7 @@ import { formatMoney } from "@/lib/subscriptions/format-money";
 import { CategoryShares } from "./category-shares";
 import { InsightsSection } from "./insights-section";
 import { KeyFigures } from "./key-figures";
-import { MonthCalendar } from "./month-grid";
+import { MonthGrid } from "./month-grid";
 import { MonthCharges } from "./month-charges";
 import { PriceHistories } from "./price-histories";
 import { RatesUsed } from "./rates-used";
@@ -82,7 +82,7 @@ export function InsightsContent({ data, insights, view, locale }: Props) {
           <CategoryShares shares={insights.byCategory} monthlyTotal={summary.monthlyTotal} currency={currency} locale={locale} />
           <UpcomingMonths months={insights.upcoming} total={insights.upcomingTotal} view={view} currency={currency} locale={locale} />
           <InsightsSection id="calendar" title={t("calendar.title")}>
-            <MonthCalendar
+            <MonthGrid
               view={view}
               previous={months.includes(previous) ? previous : null}
               next={months.includes(next) ? next : null}

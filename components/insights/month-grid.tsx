@@ -24,7 +24,7 @@ type Props = {
 };
 
 /** A month of upcoming charges as a grid: each day with charges shows its total and links to its list. */
-export function MonthCalendar({ view, previous, next, days, today, weekStartsOn, currency, locale }: Props) {
+export function MonthGrid({ view, previous, next, days, today, weekStartsOn, currency, locale }: Props) {
   const { month } = view;
   const t = useTranslations("insights.calendar");
   const byDate = new Map(days.map((day) => [day.date, day]));
