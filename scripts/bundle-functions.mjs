@@ -1,8 +1,5 @@
-// `npm run functions:bundle`: builds the reminder dispatcher (lib/reminders/dispatch/edge-function-entry.ts)
-// into one dependency-free ES module inside the send-reminders function, so the function runs the
-// app's own code and deploys without importing anything outside supabase/functions. With
-// `--types` (and in `npm run typecheck:functions`) it also writes the entry's type declarations
-// beside it, which the function's own code imports its types from.
+// One dependency-free module inside send-reminders, so the function deploys without importing
+// anything outside supabase/functions; `--types` also writes the declarations its code is typed by.
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -18,7 +15,6 @@ export const REMINDERS_BUNDLE = `${FUNCTION_DIR}reminders.bundle.js`;
 export const REMINDERS_TYPES = `${FUNCTION_DIR}reminders.bundle.d.ts`;
 const TYPES_DIR = `${FUNCTION_DIR}reminders.bundle.types/`;
 
-/** "supabase/functions/…/reminders.bundle.js (354 KiB, 93 KiB gzip; date-fns 13 KiB)": what the function ships. */
 function describeBundle(metafile) {
   const output = metafile.outputs[Object.keys(metafile.outputs)[0]];
   const gzip = gzipSync(readFileSync(REMINDERS_BUNDLE)).length;
@@ -56,11 +52,8 @@ export async function bundleFunctions({ quiet = false } = {}) {
 
 const SPECIFIER = /(from\s+|import\()(["'])([^"']+)\2/g;
 
-/**
- * The entry's declarations and those they name, with every import made relative and given its
- * `.d.ts` extension, as Deno resolves them. A declaration that names an npm package fails the
- * build: Deno could not resolve it offline.
- */
+// Imports are made relative with a `.d.ts` extension, as Deno resolves them; an npm package's
+// types fail the build, since Deno could not resolve them offline.
 export function emitBundleTypes({ quiet = false } = {}) {
   const started = Date.now();
   const config = ts.getParsedCommandLineOfConfigFile(`${root}tsconfig.json`, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });

@@ -19,7 +19,6 @@ import {
 /** A calendar date written yyyy-MM-dd. It names a day, not an instant, so it never passes through a time zone. */
 export type CalendarDate = string;
 
-/** The date's day as the UTC midnight that starts it, so date-fns counts days with no zone or DST in the way. */
 function readUtc(value: CalendarDate): UTCDate | null {
   if (typeof value !== "string") return null;
   const date = parseISO(value, { in: utc });
@@ -68,19 +67,16 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcDate(addDaysTo(utcDay(date), days));
 }
 
-/** Adds months, clamping to the month's last day; `anchorDay` lets repeated steps return to e.g. the 31st. */
 export function addMonths(date: CalendarDate, months: number, anchorDay?: number): CalendarDate {
   if (anchorDay === undefined) return fromUtcDate(addMonthsTo(utcDay(date), months));
   const month = addMonthsTo(startOfMonth(utcDay(date)), months);
   return fromUtcDate(setDate(month, Math.min(anchorDay, getDaysInMonth(month))));
 }
 
-/** Whole days from `from` to `to`; negative when `to` is earlier. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return differenceInCalendarDays(utcDay(to), utcDay(from));
 }
 
-/** Calendar months from `from`'s month to `to`'s month, ignoring the days. */
 export function monthsBetween(from: CalendarDate, to: CalendarDate): number {
   return differenceInCalendarMonths(utcDay(to), utcDay(from));
 }
@@ -90,7 +86,6 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** 0 for Sunday through 6 for Saturday. */
 export function dayOfWeek(date: CalendarDate): number {
   return getDay(utcDay(date));
 }
@@ -103,7 +98,6 @@ export function isLastDayOfMonth(date: CalendarDate): boolean {
   return isLastDayOfDate(utcDay(date));
 }
 
-/** Card dates use a fixed yyyy/MM/dd in every locale. */
 export function formatCardDate(date: CalendarDate): string {
   return lightFormat(utcDay(date), "yyyy/MM/dd");
 }

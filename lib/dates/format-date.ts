@@ -16,20 +16,17 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return cached;
 }
 
-/** "March 2027", "2027年3月", "marzo de 2027"; `short` gives "Mar", "3月", "mar". */
 export function formatMonth(month: CalendarMonth, locale: string, style: "long" | "short" = "long"): string {
   const options: Intl.DateTimeFormatOptions = style === "long" ? { year: "numeric", month: "long" } : { month: "short" };
   return formatter(locale, options).format(toUtcDate(firstDayOf(month)));
 }
 
-/** "Mon, Mar 15", or "Mon, Mar 15, 2027" with the year. */
 export function formatDay(date: CalendarDate, locale: string, { year = false }: { year?: boolean } = {}): string {
   return formatter(locale, { weekday: "short", month: "short", day: "numeric", ...(year ? { year: "numeric" } : {}) }).format(
     toUtcDate(date),
   );
 }
 
-/** The weekday's name, 0 = Sunday. */
 export function formatWeekday(weekday: number, locale: string, style: "long" | "narrow" | "short" = "short"): string {
   // 2023-01-01 was a Sunday.
   return formatter(locale, { weekday: style }).format(toUtcDate(addDays("2023-01-01", weekday)));
@@ -37,7 +34,6 @@ export function formatWeekday(weekday: number, locale: string, style: "long" | "
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** "9:00 AM", "上午9:00", "9:00": an hour of the day as the locale writes it. */
 export function formatHour(hour: number, locale: string): string {
   return formatter(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, hour)));
 }

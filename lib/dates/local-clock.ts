@@ -1,11 +1,9 @@
 import type { CalendarDate } from "./date-only";
 import { DEFAULT_TIME_ZONE } from "./time-zone";
 
-/** The wall clock in a time zone at one instant. */
 export type LocalClock = {
   date: CalendarDate;
   hour: number;
-  /** The zone actually used: the requested one, or UTC when it is not a zone this runtime knows. */
   timeZone: string;
 };
 
@@ -45,7 +43,6 @@ export function localClock(now: Date, timeZone: string): LocalClock {
   return { date: `${parts.year?.padStart(4, "0")}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, timeZone: zone };
 }
 
-/** Today's date as the wall calendar shows it in `timeZone`; an unknown zone falls back to UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
   return localClock(now, timeZone).date;
 }

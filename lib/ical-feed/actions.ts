@@ -27,7 +27,6 @@ export const createCalendarFeedAction = userAction(noInput, async (_input, { sup
   return ok<FeedLinks & { createdAt: string }>({ ...feedLinks(siteUrl(), token), createdAt: data.created_at });
 });
 
-/** Turns the calendar link off: its URL answers 404 from now on. */
 export const turnOffCalendarFeedAction = userAction(noInput, async (_input, { supabase, userId }) => {
   const { error } = await supabase.from("calendar_feeds").delete().eq("user_id", userId);
   if (error) return fail("settings.calendar.failed");

@@ -13,27 +13,21 @@ export type FeedEvent = {
   kind: FeedEventKind;
   subscription: FeedSubscription;
   date: CalendarDate;
-  /** What is charged that day (renewal, cancel-by a renewal) or once the trial or term is over. */
   amount: number;
-  /** A cancel-by date that ends a term which does not renew, rather than one before a charge. */
   endsTerm: boolean;
-  /** How many days before the date the calendar should alert; null for no alert. */
   alarmLeadDays: number | null;
 };
 
-/** Today and the following 12 months, both ends included: [today, today + 12 months − 1 day]. */
 export function feedWindow(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
   return { from: today, to: addDays(addMonths(today, FEED_MONTHS), -1) };
 }
 
 const KIND_ORDER: Record<FeedEventKind, number> = { trial_end: 0, cancel_by: 1, renewal: 2 };
 
-/** The price once billing runs: a trial's price after it ends, whatever the status says today. */
 function listPriceOn(subscription: FeedSubscription, history: ChargeHistory, date: CalendarDate): number {
   return priceOn({ ...subscription, status: "active", trialEndsOn: null }, history.priceChanges, date);
 }
 
-/** The earliest of the user's lead times (the largest), or the subscription's own; null when it has reminders off. */
 function alarmLeadDays(data: FeedData, subscriptionId: number): number | null {
   const own = data.reminders.find((reminder) => reminder.subscriptionId === subscriptionId);
   if (own && !own.enabled) return null;
@@ -79,11 +73,6 @@ function eventsOf(subscription: FeedSubscription, data: FeedData, today: Calenda
   return events;
 }
 
-/**
- * The feed's events over the next 12 months: every charge of the schedule (the dashboard's), each
- * at the price in force that day; the end of each free trial; and the days to cancel by — the next
- * charge of a subscription the user means to cancel, and the end of a term that does not renew.
- */
 export function feedEvents(data: FeedData, today: CalendarDate): FeedEvent[] {
   return data.subscriptions
     .flatMap((subscription) => eventsOf(subscription, data, today))
@@ -93,7 +82,6 @@ export function feedEvents(data: FeedData, today: CalendarDate): FeedEvent[] {
     );
 }
 
-/** Stable across token changes and rebuilds: the same occurrence always has the same UID. */
 export function eventUid(event: Pick<FeedEvent, "kind" | "subscription" | "date">, domain: string): string {
   return `${event.kind}-${event.subscription.id}-${event.date.replaceAll("-", "")}@${domain}`;
 }

@@ -9,10 +9,8 @@ import type { PriceChange, ScheduledSubscription, SubscriptionPause } from "@/li
 
 export type FeedSubscription = ScheduledSubscription;
 
-/** A subscription's own reminder choices (subscription_reminders). */
 export type FeedReminder = { subscriptionId: number; enabled: boolean; leadDays: number[] | null; remindToCancel: boolean };
 
-/** Everything one feed is built from, as calendar_feed() returns it. */
 export type FeedData = {
   locale: Locale;
   timeZone: string;
@@ -65,7 +63,6 @@ const feedSchema = z.object({
   ),
 });
 
-/** Reads calendar_feed()'s answer; null (an unknown token) stays null. Throws if the shape is not the one expected. */
 export function parseFeedData(json: unknown): FeedData | null {
   if (json === null) return null;
   const feed = feedSchema.parse(json);

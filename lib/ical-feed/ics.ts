@@ -5,23 +5,18 @@ import { parseCycle } from "@/lib/subscriptions/cycle";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { eventUid, type FeedEvent } from "./events";
 
-/** How often calendar apps that honour it should fetch the feed again. */
 export const FEED_REFRESH_SECONDS = 6 * 60 * 60;
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
 
-/** A translator over the whole message catalogue (next-intl's, without a namespace). */
 export type FeedTranslator = (key: string, values?: Record<string, string | number>) => string;
 
 export type FeedOptions = {
   locale: Locale;
-  /** The hour of the day the user gets reminders: alarms go off then. */
   sendHour: number;
-  /** The site's origin, for links back to the dashboard and the UIDs' domain. */
   siteUrl: string;
   t: FeedTranslator;
-  /** DTSTAMP of every event: when this copy of the feed was made. */
   now?: Date;
 };
 
@@ -51,12 +46,10 @@ function description(event: FeedEvent, amount: string, dashboard: string, t: Fee
   return `${detail}\n\n${t("calendarFeed.details.open", { url: dashboard })}`;
 }
 
-/** Seconds before the event's start (midnight) for an alert `leadDays` before, at the reminder hour. */
 export function alarmOffsetSeconds(leadDays: number, sendHour: number): number {
   return leadDays * DAY_SECONDS - sendHour * HOUR_SECONDS;
 }
 
-/** The feed as RFC 5545 text: CRLF line endings, long lines folded, one all-day event per occurrence. */
 export function renderFeed(events: readonly FeedEvent[], { locale, sendHour, siteUrl, t, now = new Date() }: FeedOptions): string {
   const dashboard = new URL("/dashboard", siteUrl).toString();
   const domain = new URL(siteUrl).hostname;

@@ -9,17 +9,13 @@ export function feedPath(token: string): string {
   return `/calendar/${token}${FEED_EXTENSION}`;
 }
 
-/** The token in a feed's last path segment ("<token>.ics"), or null when the segment is not one. */
 export function tokenFromFileName(fileName: string): string | null {
   return fileName.endsWith(FEED_EXTENSION) ? fileName.slice(0, -FEED_EXTENSION.length) : null;
 }
 
 export type FeedLinks = {
-  /** What to paste into a calendar app's "subscribe by URL". */
   url: string;
-  /** Opens the system calendar app (Apple Calendar, Outlook) on a subscription. */
   webcal: string;
-  /** Google Calendar's "add by URL" page with the feed filled in. */
   google: string;
 };
 

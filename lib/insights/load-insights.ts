@@ -11,13 +11,11 @@ import { historyMonths } from "./history";
 
 export type InsightsData = DashboardData & {
   pauses: SubscriptionPause[];
-  /** The cached daily rates the history's months may use. */
   cachedRates: CachedRate[];
 };
 
 export type InsightsLoad = { status: "ok"; data: InsightsData } | { status: "error" };
 
-/** The dashboard's data, the finished pauses, and the exchange rates cached over the history's months. */
 export async function loadInsights(
   supabase: ServerClient,
   user: { id: string; email: string },

@@ -4,10 +4,8 @@ import { firstDayOf, type CalendarMonth } from "@/lib/dates/year-month";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { UpcomingCharge } from "./upcoming";
 
-/** 0 when weeks start on Sunday, 1 on Monday. */
 export type WeekStart = 0 | 1;
 
-/** The month's weeks, seven days each; days of the neighbouring months are null. */
 export function calendarWeeks(month: CalendarMonth, weekStartsOn: WeekStart): (CalendarDate | null)[][] {
   const first = toUtcDate(firstDayOf(month));
   const leading = differenceInCalendarDays(first, startOfWeek(first, { weekStartsOn }));
@@ -17,14 +15,12 @@ export function calendarWeeks(month: CalendarMonth, weekStartsOn: WeekStart): (C
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
-/** The weekdays in the order the grid shows them, 0 = Sunday. */
 export function weekdayOrder(weekStartsOn: WeekStart): number[] {
   return Array.from({ length: 7 }, (_, index) => (index + weekStartsOn) % 7);
 }
 
 export type ChargeDay = { date: CalendarDate; total: number; charges: UpcomingCharge[] };
 
-/** Charges grouped by day, in date order, each day with its total in the default currency. */
 export function chargesByDay(charges: readonly UpcomingCharge[]): ChargeDay[] {
   const days = new Map<CalendarDate, UpcomingCharge[]>();
   for (const charge of charges) {

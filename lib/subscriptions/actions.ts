@@ -22,7 +22,6 @@ const moveSubscriptionSchema = z.object({
   categoryId: nullableIdField("invalidCategory"),
 });
 
-/** The reminder choices as update_subscription() takes them; none leaves the saved ones as they are. */
 function toReminderArgs(reminders: SubscriptionRemindersInput | undefined) {
   if (!reminders) return {};
   return {
@@ -32,10 +31,7 @@ function toReminderArgs(reminders: SubscriptionRemindersInput | undefined) {
   };
 }
 
-/**
- * The category foreign key includes user_id, so another user's category fails here, not silently.
- * A value or a quota the database refuses is named like a form error.
- */
+// The category foreign key includes user_id, so another user's category fails here, not silently.
 function writeFailure(error: { code?: string; message?: string; hint?: string | null }, formError: string): ActionResult<never> {
   if (error.code === FOREIGN_KEY_VIOLATION) return { ok: false, fieldErrors: { categoryId: ["invalidCategory"] } };
   return databaseRefusal(error) ?? fail(formError);
@@ -55,10 +51,7 @@ export const createSubscriptionAction = userAction(
   },
 );
 
-/**
- * One transaction: the edit, the price change recorded with it and its reminder choices are saved
- * together or not at all.
- */
+// One transaction: the edit, its price change and its reminder choices are saved together or not at all.
 export const updateSubscriptionAction = userAction(
   updateSubscriptionSchema,
   async ({ id, priceChange, reminders, ...input }, { supabase }): Promise<ActionResult<Subscription>> => {

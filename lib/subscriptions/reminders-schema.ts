@@ -2,7 +2,6 @@ import { z } from "@/lib/zod";
 import { booleanField } from "@/lib/forms/fields";
 import { MAX_LEAD_TIMES, isLeadDay, normalizeLeadDays, parseLeadDaysText } from "./reminder-lead-days";
 
-/** "14, 3, 0" as typed, or [14, 3, 0] as a parsed form value comes back: one to ten days from 0 to 365. */
 export const leadDaysField = z
   .union([z.string(), z.array(z.number())], { error: "invalidLeadDays" })
   .transform((value, ctx) => {
@@ -21,7 +20,6 @@ export const leadDaysField = z
 export const REMINDER_MODES = ["default", "custom", "off"] as const;
 export type ReminderMode = (typeof REMINDER_MODES)[number];
 
-/** A subscription's own reminders in the edit dialog; the lead days matter only when custom. */
 export const subscriptionRemindersSchema = z
   .object({
     mode: z.enum(REMINDER_MODES, { error: "invalidValue" }),

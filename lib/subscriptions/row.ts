@@ -81,7 +81,6 @@ export function toPause(row: PauseRow): SubscriptionPause {
   return { id: row.id, subscriptionId: row.subscription_id, pausedOn: row.paused_on, resumedOn: row.resumed_on };
 }
 
-/** The columns a create, an edit or an import writes. */
 export function toSubscriptionRow(input: Omit<Subscription, "id" | "createdAt" | "updatedAt">) {
   return {
     name: input.name,

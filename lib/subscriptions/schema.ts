@@ -61,7 +61,6 @@ function checkDates(value: Fields, ctx: z.RefinementCtx): void {
   }
 }
 
-/** A price has no more decimals than its currency: none for JPY, three for KWD. */
 function checkPriceDecimals(
   value: Pick<Fields, "price" | "currency"> & { priceChange?: { newPrice: number } },
   ctx: z.RefinementCtx,
@@ -73,7 +72,6 @@ function checkPriceDecimals(
   }
 }
 
-/** Each status keeps only its own date, a one-time purchase never renews, and a blank brand is the name. */
 function normalize<T extends Fields>(value: T): T {
   return {
     ...value,

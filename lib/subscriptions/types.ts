@@ -30,7 +30,6 @@ export type PriceChange = {
   createdAt: string;
 };
 
-/** A pause that has ended: nothing was billed from pausedOn until resumedOn. */
 export type SubscriptionPause = {
   id: number;
   subscriptionId: number;
@@ -38,7 +37,6 @@ export type SubscriptionPause = {
   resumedOn: CalendarDate;
 };
 
-/** The fields a charge schedule reads: what the reminder dispatcher and the calendar feed load. */
 export type ScheduledSubscription = Pick<
   Subscription,
   "id" | "name" | "price" | "currency" | "startDate" | "endDate" | "cycle" | "autoRenew" | "status" | "trialEndsOn" | "pausedOn" | "cancelledOn"

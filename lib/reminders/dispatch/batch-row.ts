@@ -17,7 +17,6 @@ import { toOverride } from "@/lib/reminders/schedule/preferences";
 
 export type BatchRow = {
   user_id: string;
-  /** The account's confirmed sign-in address; null without one (push only). */
   email: string | null;
   nickname: string | null;
   time_zone: string;
@@ -25,11 +24,8 @@ export type BatchRow = {
   locale: string;
   lead_days: number[];
   price_alerts: boolean;
-  /** Email is on and today's email digest is still to be sent. */
   email_due: boolean;
-  /** The user has push devices and today's push digest is still to be sent. */
   push_due: boolean;
-  /** The user's devices, when push is due (or for a test). */
   push_devices: PushDeviceRow[];
   subscriptions: (ScheduleRow & { updated_at: string })[];
   price_changes: PriceChangeRow[];
@@ -49,7 +45,6 @@ export type BatchRow = {
 
 export type PushDeviceRow = { id: string; endpoint: string; p256dh: string; auth: string; failing_since: string | null };
 
-/** The rows a user adds to a batch, as reminder_dispatch_batch() counts them against its budget. */
 export function rowsOf(row: BatchRow): number {
   return (
     row.subscriptions.length +
@@ -71,7 +66,6 @@ function toSubscription(row: BatchRow["subscriptions"][number]): ReminderSubscri
   return isReadableRow(row) ? { ...toScheduledSubscription(row), updatedAt: row.updated_at } : null;
 }
 
-/** One user's data as one channel plans it: what that channel has delivered, and the rest. */
 export function toUserReminderData(row: BatchRow, channel: ReminderChannel = "email"): UserReminderData {
   const deliveries: DeliveryRecord[] = [];
   for (const record of row.deliveries) {

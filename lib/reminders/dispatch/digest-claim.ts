@@ -3,10 +3,6 @@ import type { DigestClaim } from "./dispatch-io";
 import type { ReminderPlan } from "@/lib/reminders/schedule/plan";
 import type { ReminderItem, UserReminderData } from "@/lib/reminders/schedule/types";
 
-// A day's digest on one channel as claim_reminder_digest() reads it: the reminders it would hold,
-// with the update time each was planned from, and the lead times passed over.
-
-/** What a claim records of a reminder, links aside. */
 export function claimItem(item: ReminderItem): Omit<DigestClaim["items"][number], "links"> {
   return {
     subscription_id: item.subscriptionId,
@@ -18,7 +14,6 @@ export function claimItem(item: ReminderItem): Omit<DigestClaim["items"][number]
   };
 }
 
-/** A claim of `plan` on `channel`, without links. */
 export function claimOf(
   data: UserReminderData,
   plan: ReminderPlan,

@@ -18,7 +18,6 @@ export const DIGEST_ERROR_CODES = [
 
 export type DigestErrorCode = (typeof DIGEST_ERROR_CODES)[number];
 
-/** "push_refused:403": a push service's refusal keeps its status, nothing of its body. */
 export type DigestError = DigestErrorCode | `push_refused:${number}` | `mail_refused:${number}`;
 
 export function isDigestErrorCode(value: string): value is DigestErrorCode {
@@ -27,13 +26,11 @@ export function isDigestErrorCode(value: string): value is DigestErrorCode {
 
 const WITH_STATUS = /^(push|mail)_refused:[1-5]\d\d$/;
 
-/** `value` when it is a code, else `fallback`: whatever a sender answered, only a code is kept. */
 export function asDigestError(value: string | null | undefined, fallback: DigestErrorCode): DigestError {
   if (value && (isDigestErrorCode(value) || WITH_STATUS.test(value))) return value as DigestError;
   return fallback;
 }
 
-/** A recorded error as the history shows it: its code, and the status a refusal carried. */
 export type DigestErrorView = { code: DigestErrorCode | "unknown"; status: number | null };
 
 export function digestErrorView(value: string | null): DigestErrorView | null {

@@ -3,11 +3,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { BatchRow } from "./batch-row";
 import type { DeliveryKey, ReminderChannel } from "@/lib/reminders/schedule/types";
 
-// What the dispatcher exchanges with the world: the SQL functions of the reminder_dispatch and
-// push_notifications migrations (their JSON in and out), the mail provider and the push services.
-// The send-reminders function implements it with supabase-js, Resend or SMTP, and Web Push; unit
-// tests with fakes.
-
 export type ClaimLink = { action: "snooze" | "stop"; hash: string; snooze_until?: CalendarDate };
 
 export type DigestClaim = {
@@ -16,7 +11,6 @@ export type DigestClaim = {
   local_date: CalendarDate;
   locale: Locale;
   now: string;
-  /** Email only: the digest's unsubscribe link. */
   unsubscribe_hash: string | null;
   items: {
     subscription_id: number;
@@ -39,12 +33,10 @@ export type ClaimResult = {
   error?: string;
 };
 
-/** A day's digest that could not be planned or rendered for a user: recorded as failed, with a code. */
 export type DigestFailure = {
   user_id: string;
   channel: ReminderChannel;
   local_date: CalendarDate;
-  /** The run's instant: the retry waits from it. */
   now: string;
   error: "plan_failed" | "render_failed";
 };
@@ -63,28 +55,21 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   headers: Record<string, string>;
-  /** The digest's id: a retry of the same digest is the same email to the provider. */
   idempotencyKey: string;
 };
 
 export type SendResult = { ok: true; messageId: string | null } | { ok: false; error: string };
 
-/** One device's copy of a push digest: the payload is encrypted for the device's keys when sent. */
 export type OutgoingPush = {
   endpoint: string;
   keys: { p256dh: string; auth: string };
-  /** JSON the service worker reads (lib/reminders/push-payload.ts). */
   payload: string;
-  /** Replaces a message for the same day the push service still holds (RFC 8030 Topic). */
   topic: string;
-  /** Seconds the push service keeps the message for a device that is offline. */
   ttl: number;
 };
 
-/** The push service's answer; `status` is null when it could not be reached. */
 export type PushSendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
 
-/** What a send did to a device (record_push_results): it worked, it failed, or the device goes. */
 export type PushDeviceResult = { id: string; sent: boolean; remove: boolean; at: string };
 
 export type TestClaim =
@@ -93,10 +78,6 @@ export type TestClaim =
   | { status: "not_found" };
 
 export type DispatchIo = {
-  /**
-   * The next users after `after` (up to `until`, a shard's last id), at most `limit` of them, and
-   * no more once their rows pass `maxRows` (always at least one).
-   */
   loadBatch(request: { now: string; after: string | null; until?: string | null; limit: number; maxRows?: number; userId?: string }): Promise<BatchRow[]>;
   claimDigests(claims: DigestClaim[]): Promise<ClaimResult[]>;
   finishDigests(outcomes: DigestOutcome[]): Promise<void>;
@@ -110,7 +91,6 @@ export type DispatchIo = {
     channel: ReminderChannel;
   }): Promise<TestClaim>;
   send(email: OutgoingEmail): Promise<SendResult>;
-  /** Null when the deployment has no VAPID keys: push digests are then left unclaimed. */
   sendPush: ((push: OutgoingPush) => Promise<PushSendResult>) | null;
   recordPushResults(results: PushDeviceResult[]): Promise<void>;
 };
@@ -128,7 +108,6 @@ export async function safeSend(io: DispatchIo, email: OutgoingEmail): Promise<Se
   }
 }
 
-/** The same for a push message. */
 export async function safePush(io: DispatchIo, push: OutgoingPush): Promise<PushSendResult> {
   if (!io.sendPush) return { ok: false, status: null, error: "push_not_configured" };
   try {

@@ -10,36 +10,20 @@ import { deliveryKeyString, planReminders, sendHourReached } from "@/lib/reminde
 import { preparePush, sendPushDigest, type PreparedPush } from "./push-channel";
 import type { ReminderChannel, ReminderItem } from "@/lib/reminders/schedule/types";
 
-// One dispatch: read the users whose send hour has come, plan each one's digest on each channel
-// that is due (email, push), claim them in the database, send what was claimed, record the
-// outcome. Each user is planned apart: whatever one user's data makes throw is recorded as that
-// user's failed digest and the run goes on with everyone else. Everything outside (the database, the mail provider, the push services) comes in through
-// DispatchIo, and "now" is a parameter, so the whole of it runs in tests without a clock or a
-// network.
+// Each user is planned apart: whatever one user's data makes throw is recorded as that user's
+// failed digest, and the run goes on with everyone else.
 
 export type DispatchOptions = {
   now: Date;
   appUrl: string;
-  /** Keys the links' tokens. */
   secret: string;
-  /** Continue after this user id (the cursor a previous call returned, or a shard's lower bound). */
   after?: string | null;
-  /** The last user id of this call's shard; null for no bound. */
   until?: string | null;
-  /** Users read per database call. */
   batchSize?: number;
-  /**
-   * Rows of user data read in all: a batch takes no more users once theirs pass what is left of
-   * this (always at least one), and the call stops there, returning a cursor.
-   */
   maxRows?: number;
-  /** Stop after this many users, returning a cursor to continue from. */
   maxUsers?: number;
-  /** Start no new batch after this long, returning a cursor to continue from. */
   timeBudgetMs?: number;
-  /** Digests sent at once. */
   concurrency?: number;
-  /** Which push endpoints may be called; loopback only for local runs. */
   pushEndpoints?: EndpointPolicy;
   elapsedMs?: () => number;
 };
@@ -47,26 +31,17 @@ export type DispatchOptions = {
 export type DispatchReport = {
   now: string;
   batches: number;
-  /** Users read: their send hour had come and their day had no digest yet. */
   users: number;
-  /** Digests on every channel. */
   digestsSent: number;
   digestsFailed: number;
-  /** Users whose digest could not be planned or rendered: recorded as failed, retried later. */
   planFailed: number;
-  /** Push digests among them. */
   pushSent: number;
   pushFailed: number;
-  /** Devices removed: gone from their push service, or failing for too long. */
   devicesRemoved: number;
   remindersSent: number;
-  /** Users with nothing due, remembered until their data changes. */
   checked: number;
-  /** What went wrong outside a digest, without any error's own text (that goes to the log). */
   errors: string[];
-  /** Where the next call continues, or null when every user was seen. */
   nextCursor: string | null;
-  /** Milliseconds spent reading, planning and rendering, claiming, sending and recording. */
   timings: { load: number; plan: number; claim: number; send: number; finish: number };
 };
 
@@ -80,7 +55,6 @@ export const DEFAULT_MAX_ROWS = 10_000;
 
 const channelKey = (userId: string, channel: ReminderChannel) => `${userId}|${channel}`;
 
-/** The channels to plan for a user read in a batch. */
 function dueChannels(row: BatchRow, pushOn: boolean): ReminderChannel[] {
   const channels: ReminderChannel[] = [];
   if (row.email_due) channels.push("email");
@@ -88,7 +62,6 @@ function dueChannels(row: BatchRow, pushOn: boolean): ReminderChannel[] {
   return channels;
 }
 
-/** Runs `work` over `values`, at most `limit` at a time. */
 async function eachWithLimit<T>(values: readonly T[], limit: number, work: (value: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -112,7 +85,6 @@ type Job =
 
 type UserPlan = { prepared: Prepared[]; check: { user_id: string; local_date: CalendarDate } | null };
 
-/** One user's digests on each due channel, or null when the send hour has not come. */
 async function planUser(row: BatchRow, channels: ReminderChannel[], options: DispatchOptions, sign: LinkSigner): Promise<UserPlan | null> {
   const first = toUserReminderData(row, channels[0]);
   const clock = localClock(options.now, first.preferences.timeZone);
@@ -131,7 +103,6 @@ async function planUser(row: BatchRow, channels: ReminderChannel[], options: Dis
   return { prepared, check: prepared.length === 0 ? { user_id: row.user_id, local_date: clock.date } : null };
 }
 
-/** The local day a failure is recorded on: the user's own, or UTC's when even the zone could not be read. */
 function failureDay(row: BatchRow, now: Date): CalendarDate {
   try {
     return localClock(now, row.time_zone).date;
@@ -163,10 +134,8 @@ async function planBatch(rows: BatchRow[], options: DispatchOptions, pushOn: boo
   return { prepared, checks, failures };
 }
 
-/** Reminders claimed per database call: keeps each request well under the API's size limit. */
 const CLAIM_ITEMS_PER_CALL = 1000;
 
-/** Claims in calls of bounded size; a call that fails costs only its own users' digests this run. */
 async function claimInChunks(io: DispatchIo, prepared: Prepared[], report: DispatchReport): Promise<ClaimResult[]> {
   const chunks: DigestClaim[][] = [[]];
   let items = 0;
@@ -272,7 +241,6 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
   report.checked += checks.length;
 }
 
-/** One dispatch at `now`: every user whose send hour has come, in batches, within the limits given. */
 export async function dispatchReminders(io: DispatchIo, options: DispatchOptions): Promise<DispatchReport> {
   const sign = await createLinkSigner(options.secret);
   const batchSize = options.batchSize ?? 200;

@@ -8,9 +8,6 @@ import { sha256Hex } from "@/lib/url-token";
 import { deliveryKeyString, type ReminderPlan } from "@/lib/reminders/schedule/plan";
 import type { ReminderItem, UserReminderData } from "@/lib/reminders/schedule/types";
 
-// The email side of a dispatch: the claim of a day's email digest with the hashes of its one-click
-// links, and the email itself once the claim says which reminders it holds.
-
 export type PreparedEmail = {
   channel: "email";
   data: UserReminderData;

@@ -10,10 +10,7 @@ import type { ReminderPlan } from "@/lib/reminders/schedule/plan";
 import { PUSH_TTL_SECONDS, pushPayload, pushTopic } from "@/lib/reminders/render/push-payload";
 import type { ReminderItem, UserReminderData } from "@/lib/reminders/schedule/types";
 
-// The push side of a dispatch: a day's push digest is claimed like an email digest (without links:
-// a notification only opens the app), then sent to each of the user's devices. It counts as
-// delivered when at least one device's push service accepted it; devices the push service no
-// longer knows, or that have failed for a month, are removed.
+// A push digest counts as delivered when at least one device's push service accepted it.
 
 export type PreparedPush = {
   channel: "push";
@@ -30,12 +27,10 @@ export function preparePush(data: UserReminderData, plan: ReminderPlan, clock: L
 
 export type PushDigestResult = {
   sent: boolean;
-  /** The first device's failure, as a code: the user sees a push service's status, never its answer. */
   error: DigestError | null;
   devices: PushDeviceResult[];
 };
 
-/** Sends a push digest holding `items` to every device in `devices`, one after another. */
 export async function sendPushDigest(
   io: DispatchIo,
   message: { locale: UserReminderData["preferences"]["locale"]; localDate: CalendarDate; items: readonly ReminderItem[]; test?: boolean },

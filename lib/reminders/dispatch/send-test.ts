@@ -15,7 +15,6 @@ export type TestReport =
   | { status: "rate_limited"; retryAfter: number }
   | { status: "not_found" };
 
-/** The settings page's test: what is coming up, as a digest sent now, recorded as a test. */
 export async function sendTestDigest(
   io: DispatchIo,
   options: { now: Date; appUrl: string; userId: string },
@@ -65,10 +64,6 @@ export async function sendTestDigest(
   return error ? { status: "failed", error } : { status: "sent", items: items.length };
 }
 
-/**
- * The settings page's push test: what is coming up, as a notification to the one device that asked
- * (found among the user's own by its endpoint), recorded as a test.
- */
 export async function sendTestPush(
   io: DispatchIo,
   options: { now: Date; userId: string; endpoint: string; pushEndpoints?: EndpointPolicy },

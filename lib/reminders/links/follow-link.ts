@@ -5,7 +5,6 @@ import { REMINDER_KINDS } from "@/lib/reminders/schedule/types";
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
-/** Whether `token` has the shape of a link token at all, before anything else is read or looked up. */
 export function isLinkTokenShape(token: string): boolean {
   return TOKEN.test(token);
 }

@@ -27,14 +27,12 @@ export async function createLinkSigner(secret: string): Promise<LinkSigner> {
   return async (parts) => base64Url(await crypto.subtle.sign("HMAC", key, encoder.encode(parts.join("\u001f"))));
 }
 
-/** The page that shows what a link does, in the email's language. */
 export function linkPageUrl(appUrl: string, token: string, locale: Locale): string {
   const url = new URL(`/reminders/${token}`, appUrl);
   url.searchParams.set("lang", locale);
   return url.toString();
 }
 
-/** Where a POST applies the link at once: the page's button, and RFC 8058 one-click unsubscribe. */
 export function linkApplyUrl(appUrl: string, token: string): string {
   return new URL(`/reminders/${token}/apply`, appUrl).toString();
 }

@@ -12,16 +12,13 @@ export type ItemLinks = { snooze: string | null; stop: string };
 
 export type DigestInput = {
   locale: Locale;
-  /** The user's local day the digest is for: "tomorrow" and "in 3 days" count from it. */
   localDate: CalendarDate;
   items: readonly ReminderItem[];
   appUrl: string;
   recipient: { email: string; nickname: string | null };
   sendHour: number;
   timeZone: string;
-  /** The one-click links of each item, by deliveryKeyString; none for a test. */
   itemLinks: ReadonlyMap<string, ItemLinks>;
-  /** The page that confirms unsubscribing, and the RFC 8058 one-click address. */
   unsubscribe: { page: string; oneClick: string };
   test?: boolean;
 };
@@ -43,13 +40,11 @@ function formatters(locale: Locale) {
   };
 }
 
-/** The cycle's phrase after a price: "a month", "every 6 months". */
 function cycleKey(cycle: string): { key: CyclePreset | CycleUnit; count?: number } {
   const parsed = parseCycle(cycle);
   return parsed.kind === "preset" ? { key: parsed.preset } : { key: parsed.unit, count: parsed.amount };
 }
 
-/** The dashboard, searched for the subscription's name, in the email's language. */
 export function subscriptionUrl(appUrl: string, name: string, locale: Locale): string {
   const url = new URL("/dashboard", appUrl);
   url.searchParams.set("q", name);
@@ -59,7 +54,6 @@ export function subscriptionUrl(appUrl: string, name: string, locale: Locale): s
 
 export type ItemText = { title: string; lines: string[]; highlight: string | null };
 
-/** What a reminder says, in the digest's language, counting days from its local day. */
 export function describeItem(item: ReminderItem, input: Pick<DigestInput, "locale" | "localDate">): ItemText {
   const t = translate(input.locale);
   const format = formatters(input.locale);
@@ -123,7 +117,6 @@ function actionsOf(item: ReminderItem, input: DigestInput) {
   ];
 }
 
-/** The digest email: subject, HTML, plain text and the RFC 8058 unsubscribe headers. */
 export function renderDigest(input: DigestInput): RenderedDigest {
   const t = translate(input.locale);
   const format = formatters(input.locale);

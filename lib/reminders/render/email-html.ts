@@ -31,7 +31,6 @@ const PALETTE = {
 
 type Role = keyof typeof PALETTE;
 
-/** A role's inline light colour plus the class that switches it in dark mode. */
 function paint(...roles: Role[]): { className: string; style: string } {
   return {
     className: roles.map((role) => `c-${role}`).join(" "),
@@ -55,7 +54,6 @@ export type HtmlItem = {
   title: string;
   href: string;
   lines: string[];
-  /** A line set apart, such as a new price. */
   highlight: string | null;
   actions: HtmlLink[];
 };

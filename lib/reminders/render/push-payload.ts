@@ -4,23 +4,17 @@ import { describeItem } from "./digest-email";
 import { translate } from "./translator";
 import type { ReminderItem } from "@/lib/reminders/schedule/types";
 
-// A day's reminders as one push notification: a short title and body in the user's reminder
-// language, the page a click opens, and a tag under which the next message of the same day
-// replaces it. public/sw.js shows it; the payload stays far below Web Push's 4 KB.
-//
 // The page is a path, not a URL: the worker opens it on its own origin, whatever the sender
-// believes the app's address to be.
+// believes the app's address to be. The payload stays far below Web Push's 4 KB.
 
 export type PushPayload = {
   title: string;
   body: string;
-  /** A path on the app's origin ("/dashboard?q=Netflix&lang=en"); the worker opens nothing else. */
   url: string;
   tag: string;
   lang: string;
 };
 
-/** A day's reminders are stale the next day, when the next digest comes. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 const LISTED = 4;
@@ -38,7 +32,6 @@ function pagePath(path: string, locale: Locale, { query, hash }: { query?: strin
   return `${path}?${params.toString()}${hash ? `#${hash}` : ""}`;
 }
 
-/** One subscription's reminders open it on the dashboard (searched by its name, as the email does); several open the dashboard. */
 function pathFor(items: readonly ReminderItem[], locale: Locale): string {
   const ids = new Set(items.map((item) => item.subscriptionId));
   return pagePath("/dashboard", locale, ids.size === 1 ? { query: items[0].subscription.name } : {});
@@ -81,7 +74,6 @@ export function pushPayload(input: {
   };
 }
 
-/** RFC 8030 Topic: URL-safe base64 characters, at most 32. */
 export function pushTopic(localDate: CalendarDate): string {
   return `reminders-${localDate}`;
 }

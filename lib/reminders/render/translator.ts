@@ -19,7 +19,6 @@ function translatorFor(locale: Locale) {
 
 const translators = new Map<Locale, ReturnType<typeof translatorFor>>();
 
-/** The reminder messages of `locale`, for the email and the push notification. */
 export function translate(locale: Locale) {
   let t = translators.get(locale);
   if (!t) {

@@ -6,7 +6,6 @@ import type { PriceChange } from "@/lib/subscriptions/types";
 import { MAX_LEAD_DAYS } from "@/lib/subscriptions/reminder-lead-days";
 import type { ReminderKind, ReminderSubscription } from "./types";
 
-/** Something a reminder can be about: a renewal, a trial's end, a day to cancel by, a new price. */
 export type Occurrence = {
   subscription: ReminderSubscription;
   kind: ReminderKind;
@@ -14,15 +13,12 @@ export type Occurrence = {
   amount: number;
   previousAmount: number | null;
   priceChangeId: number | null;
-  /** A price alert is due as soon as the change is seen; the others a lead time before their date. */
   dueAtOnce: boolean;
-  /** The end of a term that does not renew (a cancel-by reminder that is not about a charge). */
   endsTerm: boolean;
 };
 
 export type OccurrenceOptions = { remindToCancel: boolean; priceAlerts: boolean };
 
-/** The price before any trial: what the subscription costs once it is billed. */
 function listPriceOn(subscription: ReminderSubscription, priceChanges: readonly PriceChange[], date: CalendarDate): number {
   return priceOn({ ...subscription, status: "active", trialEndsOn: null }, priceChanges, date);
 }
@@ -36,10 +32,6 @@ function changesOf(subscription: ReminderSubscription, priceChanges: readonly Pr
     );
 }
 
-/**
- * The price a charge replaces when it is the first one at a new price: the price before the
- * latest change in effect on `date`, provided nothing was billed between that change and `date`.
- */
 function replacedPrice(
   subscription: ReminderSubscription,
   changes: readonly PriceChange[],
@@ -56,19 +48,12 @@ function replacedPrice(
   return previous > 0 && previous !== amount ? previous : null;
 }
 
-/** The latest change recorded for each future effective date, as priceOn will apply them. */
 function upcomingChanges(changes: readonly PriceChange[], today: CalendarDate): PriceChange[] {
   const byDate = new Map<CalendarDate, PriceChange>();
   for (const change of changes) if (change.effectiveDate > today) byDate.set(change.effectiveDate, change);
   return [...byDate.values()];
 }
 
-/**
- * What a subscription may be reminded of from `today` on: its next charge (as a renewal, or as a
- * day to cancel by when the user wants to cancel it), the end of its trial, the end of a term that
- * does not renew, and each recorded price change still to come. Paused and cancelled
- * subscriptions get nothing; a charge during a free trial costs nothing and is not reminded.
- */
 export function occurrencesOf(
   subscription: ReminderSubscription,
   history: ChargeHistory,

@@ -12,12 +12,10 @@ import {
   type UserReminderData,
 } from "./types";
 
-/** A lead time of an occurrence and the local day from which it is due. */
 type Lead = { leadDays: number; dueOn: CalendarDate };
 
 const ALWAYS = "0001-01-01";
 
-/** A digest is due once the user's local hour reaches their send hour. */
 export function sendHourReached(clock: LocalClock, sendHour: number): boolean {
   return clock.hour >= sendHour;
 }
@@ -42,7 +40,6 @@ function index(data: UserReminderData): Indexed {
   };
 }
 
-/** Every occurrence of the user's subscriptions with the lead times that apply to it. */
 function eachOccurrence(data: UserReminderData, today: CalendarDate): { occurrence: Occurrence; leads: number[] }[] {
   const overrides = new Map(data.overrides.map((override) => [override.subscriptionId, override]));
   // Each subscription is handed only its own changes: with thousands of both, scanning every change
@@ -65,10 +62,6 @@ function eachOccurrence(data: UserReminderData, today: CalendarDate): { occurren
   return result;
 }
 
-/**
- * The lead times of one occurrence after its snooze: a stopped one has none; a snoozed one has
- * none before its day, and gets one on that day.
- */
 function leadsOf(occurrence: Occurrence, leadDays: readonly number[], snooze: Snooze | undefined): Lead[] {
   if (snooze?.stopped) return [];
   let leads: Lead[] = occurrence.dueAtOnce
@@ -89,7 +82,6 @@ function isSendable(record: DeliveryRecord | undefined): boolean {
   return record.status === "claimed" && record.stale;
 }
 
-/** The day a "remind me again" link sets: tomorrow, when the occurrence is still to come then. */
 function snoozeDayFor(occurrence: Occurrence, today: CalendarDate): CalendarDate | null {
   const tomorrow = addDays(today, 1);
   if (tomorrow > occurrence.date) return null;
@@ -120,7 +112,6 @@ function toItem(occurrence: Occurrence, leadDays: number, snoozeUntil: CalendarD
 
 const KIND_ORDER = new Map(REMINDER_KINDS.map((kind, position) => [kind, position]));
 
-/** Digest order: by kind, then the nearest first, then by name. */
 export function compareItems(a: ReminderItem, b: ReminderItem): number {
   return (
     KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
@@ -132,14 +123,9 @@ export function compareItems(a: ReminderItem, b: ReminderItem): number {
 
 export type SkippedKey = DeliveryKey & { updatedAt: string };
 
-/**
- * Reminders one digest holds at most, the soonest first; the rest are due still and come in the
- * next days' digests. Nobody reads more in one email, and it keeps a claim and an email of a user
- * at every quota a size one call can send.
- */
+// The rest stay due and come in the next days' digests; this keeps one user's claim and email within one call's size.
 export const MAX_DIGEST_ITEMS = 100;
 
-/** The soonest `MAX_DIGEST_ITEMS` reminders, and the lead times passed over for those alone. */
 function soonest(items: ReminderItem[], skipped: SkippedKey[]): { items: ReminderItem[]; skipped: SkippedKey[] } {
   if (items.length <= MAX_DIGEST_ITEMS) return { items, skipped };
   const kept = [...items]
@@ -153,17 +139,11 @@ function soonest(items: ReminderItem[], skipped: SkippedKey[]): { items: Reminde
 }
 
 export type ReminderPlan = {
-  /** What today's digest says, one item per occurrence. */
   items: ReminderItem[];
-  /** Lead times passed over for a more urgent one of the same occurrence: recorded, never sent. */
   skipped: SkippedKey[];
 };
 
-/**
- * What is due on the local day `today`: every lead time due on or before it that has not been
- * delivered, for occurrences still to come. Lead times missed by earlier runs are not lost; when
- * several of one occurrence are due, only the most urgent is sent. At most MAX_DIGEST_ITEMS.
- */
+/** Lead times missed by earlier runs are not lost; when several of one occurrence are due, only the most urgent is sent. */
 export function planReminders(data: UserReminderData, today: CalendarDate): ReminderPlan {
   const { deliveries, snoozes } = index(data);
   const items: ReminderItem[] = [];
@@ -194,11 +174,9 @@ export function planReminders(data: UserReminderData, today: CalendarDate): Remi
 }
 
 export type UpcomingReminder = DeliveryKey & {
-  /** The local day it goes out: its due day, or today for one due and not yet sent. */
   sendOn: CalendarDate;
 };
 
-/** What is scheduled next for one subscription: the next reminder of each occurrence, soonest first. */
 export function upcomingReminders(data: UserReminderData, subscriptionId: number, today: CalendarDate): UpcomingReminder[] {
   const { deliveries, snoozes } = index(data);
   const upcoming: UpcomingReminder[] = [];
@@ -220,10 +198,6 @@ export function upcomingReminders(data: UserReminderData, subscriptionId: number
   return upcoming.sort((a, b) => a.sendOn.localeCompare(b.sendOn) || a.occurrenceDate.localeCompare(b.occurrenceDate));
 }
 
-/**
- * What a test email shows: the coming occurrences within the user's lead times, as if reminded
- * today, so the test looks like the real thing. Nothing is recorded.
- */
 export function previewReminders(data: UserReminderData, today: CalendarDate, limit = 10): ReminderItem[] {
   const items: ReminderItem[] = [];
   for (const { occurrence, leads } of eachOccurrence(data, today)) {

@@ -41,7 +41,6 @@ export const updateNotificationSettingsAction = userAction(notificationSettingsS
   return ok(toReminderPreferences(data));
 });
 
-/** Keeps the zone and language that follow the browser and the app up to date; changes nothing the user chose. */
 export const syncReminderPreferencesAction = userAction(reminderPreferencesSyncSchema, async (input, { supabase, userId }) => {
   const { data, error } = await supabase
     .from("reminder_settings")
@@ -59,7 +58,6 @@ export const syncReminderPreferencesAction = userAction(reminderPreferencesSyncS
   return updated.error ? fail("common.tryAgain") : ok(true);
 });
 
-/** Asks the send-reminders function, as this user, for a test digest of their own reminders. */
 export const sendTestReminderAction = userAction(z.object({}), async (_input, { supabase }) => {
   const { data, error } = await supabase.functions.invoke<{ status: string; items: number }>("send-reminders", {
     body: { test: true },

@@ -10,7 +10,6 @@ import { MAX_ATTEMPTS, REMINDER_KINDS, DELIVERY_STATUSES, type ReminderKind, typ
 
 const isKind = (value: string): value is ReminderKind => (REMINDER_KINDS as readonly string[]).includes(value);
 
-/** The user's reminder settings; the defaults while their row is missing. */
 export async function getReminderPreferences(supabase: ServerClient, userId: string): Promise<ReminderPreferences> {
   const { data, error } = await supabase.from("reminder_settings").select("*").eq("user_id", userId).maybeSingle();
   if (error) throw new Error(`Loading reminder settings failed: ${error.message}`);
@@ -23,7 +22,6 @@ export async function getSubscriptionOverrides(supabase: ServerClient, userId: s
   return data.map(toOverride);
 }
 
-/** The latest digests on every channel, tests included. */
 export async function getRecentDigests(supabase: ServerClient, userId: string, limit = 5): Promise<DigestHistoryEntry[]> {
   const { data, error } = await supabase
     .from("reminder_digests")
@@ -51,7 +49,6 @@ export async function getRecentDigests(supabase: ServerClient, userId: string, l
   );
 }
 
-/** A subscription's recent reminders and the next ones scheduled; null when it is not the user's. */
 export async function getSubscriptionReminderStatus(
   supabase: ServerClient,
   userId: string,

@@ -4,7 +4,6 @@ import { booleanField, idField } from "@/lib/forms/fields";
 import { locales } from "@/lib/i18n/locales";
 import { leadDaysField } from "@/lib/subscriptions/reminders-schema";
 
-/** The select value for "follow the browser" (time zone) and "follow the app" (language). */
 export const AUTOMATIC = "auto";
 
 const sendHourField = z.preprocess(
@@ -19,15 +18,12 @@ export const notificationSettingsSchema = z.object({
   priceAlerts: booleanField,
   sendHour: sendHourField,
   timeZone: z.union([z.literal(AUTOMATIC), zoneField], { error: "invalidTimeZone" }),
-  /** The browser's zone, saved while the choice is automatic. */
   browserTimeZone: zoneField.optional().catch(undefined),
   locale: z.enum([AUTOMATIC, ...locales], { error: "invalidValue" }),
-  /** The language the app is shown in, saved while the choice is automatic. */
   appLocale: z.enum(locales, { error: "invalidValue" }),
   leadDays: leadDaysField,
 });
 
-/** The browser's zone and the app's language, for preferences that follow them. */
 export const reminderPreferencesSyncSchema = z.object({
   timeZone: zoneField,
   locale: z.enum(locales, { error: "invalidValue" }),

@@ -69,7 +69,6 @@ export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<Di
   };
 }
 
-/** The user a JWT belongs to, asked of the auth server, or null for anything else. */
 export async function userFromToken(supabaseUrl: string, serviceRoleKey: string, token: string): Promise<string | null> {
   const client = createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await client.auth.getUser(token);

@@ -1,7 +1,5 @@
-// The app's reminder planning and digest rendering, bundled from lib/reminders by
-// `npm run functions:bundle`. The bundle and its types are build output (gitignored); without the
-// bundle the function answers 500 and names the command to run. The types are imported as types
-// only, so the function runs, and deploys, without them.
+// The bundle and its types are build output of `npm run functions:bundle` (gitignored). The types
+// are imported as types only, so the function runs, and deploys, without them.
 import type * as Reminders from "./reminders.bundle.d.ts";
 
 export type {
