@@ -3,6 +3,7 @@ import type { CalendarDate } from "@/lib/dates/date-only";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
 
+// The order a digest lists them in.
 export const REMINDER_KINDS = ["price_change", "trial_end", "cancel_by", "renewal"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -29,6 +30,7 @@ export type ReminderPreferences = {
 export type SubscriptionReminderOverride = {
   subscriptionId: number;
   enabled: boolean;
+  /** null: the user's default lead times. */
   leadDays: number[] | null;
   remindToCancel: boolean;
 };
@@ -43,6 +45,7 @@ export type DeliveryKey = {
 export type DeliveryRecord = DeliveryKey & {
   status: DeliveryStatus;
   attempts: number;
+  /** A claim older than the lease: its run died, so it may be claimed again. */
   stale: boolean;
 };
 
