@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { geistExtended, geistLatin } from "@/app/fonts/geist";
-import { ToasterGate } from "@/components/layout/toaster-gate";
+import { ToasterGate } from "@/components/toast/toaster-gate";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { isLocale, languageTags, locales } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";

@@ -1,16 +1,9 @@
 import localFont from "next/font/local";
 
-// Geist in two faces, so that every page downloads only the glyphs its text needs.
-//
-// `geistLatin` holds Basic Latin, Latin-1 (Spanish included), the common punctuation, € and the
-// arrows the interface uses, at the weights it uses: 23 KB, preloaded by every page.
-// scripts/subset-fonts.mjs cuts it from the full font for exactly the ranges below.
-//
-// `geistExtended` is the full font, limited to the rest of what Geist covers (Latin Extended,
-// Vietnamese, Greek, Cyrillic, symbols). It is downloaded only when some text, such as a
-// subscription named "Škoda", needs one of those characters; Chinese text never fetches it.
-// It comes first in --font-sans (app/globals.css) because its fallback metrics must not hide it:
-// characters outside its range fall through to `geistLatin` and then to the system fonts.
+// `geistLatin` (Basic Latin, Latin-1, punctuation, € and arrows; 23 KB, preloaded) is cut by
+// scripts/subset-fonts.mjs for exactly the ranges below. `geistExtended` covers the rest and is
+// fetched only when some text needs it. It comes first in --font-sans (app/globals.css) because its
+// fallback metrics must not hide it: characters outside its range fall through to `geistLatin`.
 
 export const geistLatin = localFont({
   src: "./geist-latin.woff2",

@@ -8,9 +8,8 @@ import { loadClient } from "@/lib/supabase/load-client";
 const SYNCED_KEY = "subscription-manager.account-locale";
 
 /**
- * Keeps the account's saved language (user metadata, which the auth emails use) in step with the
- * app's: once per account, language and browser. It runs in the browser, because a server action
- * that rewrites the session cookies makes Next re-render the whole page.
+ * Keeps the account's saved language (used by the auth emails) in step with the app's. In the browser:
+ * a server action that rewrites the session cookies makes Next re-render the whole page.
  */
 export function AccountLocaleSync({ email }: { email: string }) {
   const locale = useLocale();

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AuthTrigger } from "./auth-trigger";
 
-/** The header's Sign in and Join buttons. */
 export async function AuthButtons() {
   const t = await getTranslations("header");
   return (

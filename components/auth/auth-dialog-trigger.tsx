@@ -4,7 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { requestToaster } from "@/components/layout/toaster-gate";
+import { requestToaster } from "@/components/toast/toaster-gate";
 import type { IslandIntl } from "@/lib/i18n/island";
 import type { AuthTab } from "./auth-dialog";
 
@@ -18,7 +18,6 @@ export type AuthDialogTriggerProps = VariantProps<typeof buttonVariants> & {
   children: ReactNode;
 };
 
-/** A button that opens the sign-in / sign-up dialog on `tab`. */
 export function AuthDialogTrigger({ intl, tab, variant, size, className, children }: AuthDialogTriggerProps) {
   const [openTab, setOpenTab] = useState<AuthTab | null>(null);
   const [opened, setOpened] = useState(false);

@@ -2,13 +2,10 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { requestToaster } from "@/components/layout/toaster-gate";
+import { requestToaster } from "@/components/toast/toaster-gate";
 import { AUTH_ERROR_PARAM, type AuthErrorNotices, type AuthErrorReason } from "@/lib/auth/errors";
 
-/**
- * Explains, once, why /auth/callback sent the visitor back here, then tidies the URL. The texts
- * come translated from the server, so the landing page ships no message formatter for them.
- */
+/** Explains once why /auth/callback sent the visitor back, then tidies the URL. The texts come translated from the server. */
 export function AuthErrorNotice({ notices }: { notices: AuthErrorNotices }) {
   const reason = useSearchParams().get(AUTH_ERROR_PARAM);
 

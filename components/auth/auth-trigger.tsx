@@ -1,7 +1,6 @@
 import { islandIntl } from "@/lib/i18n/island";
 import { AuthDialogTrigger, type AuthDialogTriggerProps } from "./auth-dialog-trigger";
 
-/** A button opening the auth dialog, handed the translations the dialog will need. */
 export async function AuthTrigger(props: Omit<AuthDialogTriggerProps, "intl">) {
   return <AuthDialogTrigger {...props} intl={await islandIntl(["auth", "common", "validation"])} />;
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/auth/actions";
 import { forgotPasswordSchema } from "@/lib/auth/schema";
@@ -12,7 +12,7 @@ import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { ThrottleNotice } from "./throttle-notice";
 
-/** "Forgot password?": asks for the email and answers the same whether or not it has an account. */
+/** Answers the same whether or not the email has an account. */
 export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: (email: string) => void }) {
   const t = useTranslations("auth");
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } });

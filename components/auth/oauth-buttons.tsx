@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { OAuthProvider } from "@/lib/auth/schema";

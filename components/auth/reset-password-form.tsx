@@ -3,15 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { toast } from "@/components/toast/toast";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { resetPasswordAction } from "@/lib/auth/recovery-actions";
 import { MAX_PASSWORD_LENGTH, resetPasswordSchema } from "@/lib/auth/schema";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 
-/** The new password of a reset: the sign-up rules, then on to the dashboard, signed in. */
 export function ResetPasswordForm({ email }: { email: string }) {
   const t = useTranslations("auth");
   const router = useRouter();

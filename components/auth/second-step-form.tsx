@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { isThrottled, throttleMessage } from "@/lib/auth/throttled";
 import { recoverSignInAction, verifySignInAction } from "@/lib/auth/two-factor-actions";
@@ -13,7 +13,6 @@ import { codeSchema, recoveryCodeSchema } from "@/lib/auth/two-factor-schema";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 
-/** A six-digit code from the authenticator app, or (when the phone is lost) one of the recovery codes. */
 export function SecondStepForm() {
   const [recovery, setRecovery] = useState(false);
   return <StepForm key={recovery ? "recovery" : "code"} recovery={recovery} onSwitch={() => setRecovery((current) => !current)} />;

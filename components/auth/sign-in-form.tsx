@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";
 import { signInSchema } from "@/lib/auth/schema";

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { toast } from "@/components/toast/toast";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";
 import { signUpSchema } from "@/lib/auth/schema";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast, toasterReady } from "@/components/layout/toast";
+import { toast, toasterReady } from "@/components/toast/toast";
 import { loadClient } from "@/lib/supabase/load-client";
 import { loadPage } from "@/lib/load-page";
 import { forgetOfflineCopy } from "@/lib/offline/copy";
@@ -11,9 +11,8 @@ import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 const LOGOUT_REDIRECT_DELAY_MS = 500;
 
 /**
- * Signs out with a toast, then goes to / after 500 ms. It signs out in the browser:
- * a server action that clears cookies makes Next re-render the page at once, and that signed-out
- * render would redirect before the toast and the planned navigation.
+ * Signs out in the browser: a server action that clears cookies re-renders the page at once, and
+ * that signed-out render would redirect before the toast and the planned navigation.
  */
 export function useSignOut() {
   const t = useTranslations("logout");

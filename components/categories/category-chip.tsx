@@ -2,7 +2,6 @@ import { useTranslations } from "next-intl";
 import { UNCATEGORIZED_COLOR, type Category } from "@/lib/categories/types";
 import { cn } from "@/lib/utils";
 
-/** The category's colour as a small dot; the name next to it carries the meaning. */
 export function CategoryColorDot({ color, className }: { color: string; className?: string }) {
   return (
     <span
@@ -13,7 +12,6 @@ export function CategoryColorDot({ color, className }: { color: string; classNam
   );
 }
 
-/** A card's category: its dot and name, or Uncategorized. */
 export function CategoryChip({ category }: { category: Category | null }) {
   const t = useTranslations("subscriptionCard");
   return (

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { createCategoryAction, updateCategoryAction } from "@/lib/categories/actions";
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,

@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { useId } from "react";
-import { FormMessage, useValidationMessage } from "@/components/ui/form";
+import { FormMessage, useValidationMessage } from "@/components/form/form";
 import { CATEGORY_COLOR_SWATCHES } from "@/lib/categories/schema";
 
 const SWATCH_NAMES: Record<(typeof CATEGORY_COLOR_SWATCHES)[number], string> = {
@@ -18,7 +18,6 @@ const SWATCH_NAMES: Record<(typeof CATEGORY_COLOR_SWATCHES)[number], string> = {
   "#1ABC9C": "teal",
 };
 
-/** Eight preset swatches (a radio group: arrow keys move between them), a custom colour picker and its error. */
 export function ColorField({ value, onChange, error }: { value: string; onChange: (color: string) => void; error?: string }) {
   const t = useTranslations("categories.form");
   const message = useValidationMessage();

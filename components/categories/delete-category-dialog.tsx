@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/layout/toast";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { toast } from "@/components/toast/toast";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { deleteCategoryAction } from "@/lib/categories/actions";
 import type { Category } from "@/lib/categories/types";
 

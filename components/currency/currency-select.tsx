@@ -1,8 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { ControlProps } from "@/components/ui/form";
-import { SearchableSelect } from "@/components/ui/searchable-select";
+import type { ControlProps } from "@/components/form/form";
+import { SearchableSelect } from "@/components/form/searchable-select";
 import { isCurrency, type Currency } from "@/lib/currency/currencies";
 import { currencyOptions } from "@/lib/currency/names";
 
@@ -12,7 +12,6 @@ type Props = Partial<ControlProps> & {
   name?: string;
 };
 
-/** Every currency, named in the page's language and found by code or by name in any of them. */
 export function CurrencySelect({ value, onChange, ...field }: Props) {
   const t = useTranslations("currency.picker");
   const locale = useLocale();

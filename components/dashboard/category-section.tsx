@@ -18,15 +18,12 @@ import { useOnline } from "@/components/offline/use-online";
 // A section shows this many cards until asked for all: dragging stays quick with a thousand subscriptions.
 export const SECTION_PAGE_SIZE = 12;
 
-// A drag restyles the whole page (the library sets the cursor on <body>, which every element
-// inherits). Cards off screen skip style, layout and paint, so with every section expanded that is a
-// thousand boxes rather than their fifty thousand children. 14rem is a card's height; the clip
-// margin keeps the card's shadow, which the containment would otherwise cut off.
+// A drag restyles the whole page; cards off screen skip style, layout and paint. 14rem is a card's
+// height; the clip margin keeps the shadow the containment would cut off.
 const RENDER_WHEN_VISIBLE = "[content-visibility:auto] [contain-intrinsic-size:auto_14rem] [overflow-clip-margin:1.5rem]";
 
 type SectionProps = {
   section: Section;
-  /** Cards of this category that a filter hides. */
   hidden: number;
   title: string;
   lookups: CardLookups;

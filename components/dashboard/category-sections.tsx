@@ -9,13 +9,12 @@ import type { SortContext, SortKey } from "@/lib/subscriptions/sort";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { CategorySection } from "./category-section";
 import type { CardLookups } from "./subscription-grid";
-import { applyOverrides } from "./category-overrides";
+import { applyOverrides } from "@/lib/categories/overrides";
 import { useCategoryMoves } from "./use-category-moves";
 import type { Category } from "@/lib/categories/types";
 
 type Props = {
   subscriptions: Subscription[];
-  /** The cards a filter lets through, or null when nothing is filtered. */
   shown: Subscription[] | null;
   sort: SortKey;
   categories: Category[];
@@ -24,11 +23,7 @@ type Props = {
   defaultCurrency: Currency;
 };
 
-/**
- * One section per category, Uncategorized last; drag a card to another section to recategorize it.
- * Under a filter, sections keep their whole total, say how many cards the filter hides, and those
- * with nothing to show are left out.
- */
+/** Under a filter, sections keep their whole total, say how many cards it hides, and empty ones are left out. */
 export function CategorySections({ subscriptions, shown, sort, categories, context, lookups, defaultCurrency }: Props) {
   const t = useTranslations("dashboard");
   const { overrides, move } = useCategoryMoves(subscriptions);

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore } from "react";
 import { CurrencySelect } from "@/components/currency/currency-select";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { confirmCurrencyAction } from "@/lib/currency/actions";
 import type { Currency } from "@/lib/currency/currencies";
@@ -15,10 +15,7 @@ import { proposeCurrency } from "@/lib/currency/region-currency";
 const subscribe = () => () => {};
 const browserLanguages = () => (navigator.languages?.length ? navigator.languages : [navigator.language]).join(",");
 
-/**
- * The first dashboard visit asks which currency the totals use, proposing the browser region's
- * (en-US → USD, es-MX → MXN, zh-TW → TWD). One answer, either way, and it is never asked again.
- */
+/** Asked once, on the first dashboard visit, proposing the browser region's currency. */
 export function CurrencyProposal({ current }: { current: Currency }) {
   const t = useTranslations("currency.proposal");
   const locale = useLocale();

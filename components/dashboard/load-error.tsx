@@ -2,7 +2,6 @@ import { CloudOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { RetryButton } from "./retry-button";
 
-/** The backend did not answer: say so inside the dashboard instead of crashing the page. */
 export function LoadError() {
   const t = useTranslations("dashboard.loadError");
   return (

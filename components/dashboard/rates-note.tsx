@@ -1,12 +1,11 @@
 import { RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Toggletip } from "@/components/ui/toggletip";
+import { Toggletip } from "@/components/controls/toggletip";
 import type { Currency } from "@/lib/currency/currencies";
 import type { ExchangeRates } from "@/lib/currency/rates";
 
 type Props = { exchangeRates: ExchangeRates; defaultCurrency: Currency; hasForeign: boolean };
 
-/** Where the conversion rates come from, so a total is never silently approximate; ⓘ says more. */
 export function RatesNote({ exchangeRates, defaultCurrency, hasForeign }: Props) {
   const t = useTranslations("rates");
   const { source, sources, date } = exchangeRates;

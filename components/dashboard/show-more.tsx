@@ -5,8 +5,8 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { Button } from "@/components/ui/button";
 
 /**
- * Long lists grow in pages so a thousand cards never render (or hydrate) at once. The button is
- * always there for keyboard users; with `auto`, coming near it loads the next page by itself.
+ * Grows in pages so a thousand cards never render at once. The button stays for keyboard users;
+ * with `auto`, coming near it loads the next page.
  */
 export function ShowMore({ label, onShow, auto = false }: { label: string; onShow: () => void; auto?: boolean }) {
   const ref = useRef<HTMLButtonElement>(null);

@@ -12,9 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { SORT_KEYS, isSortKey, type SortKey } from "@/lib/subscriptions/sort";
-import { SortLabel } from "./sort-selector";
+import { SortLabel } from "./sort-label";
 
-/** The sort menu itself, loaded when it is first opened (see SortSelector). */
 export function SortDropdown({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
   const t = useTranslations("sort");
   return (

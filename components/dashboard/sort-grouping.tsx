@@ -4,7 +4,6 @@ import { LayoutList, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
-/** Category sections on or off, apart from the sort. */
 export function GroupToggle({ grouped, onChange }: { grouped: boolean; onChange: (grouped: boolean) => void }) {
   const t = useTranslations("dashboard.grouping");
   return (
@@ -15,7 +14,6 @@ export function GroupToggle({ grouped, onChange }: { grouped: boolean; onChange:
   );
 }
 
-/** Shown where the sections would be, until the user turns grouping on or says no. */
 export function GroupingHint({ onAnswer }: { onAnswer: (grouped: boolean) => void }) {
   const t = useTranslations("dashboard.grouping");
   return (

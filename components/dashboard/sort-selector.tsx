@@ -1,27 +1,15 @@
 "use client";
 
-import { ArrowDownUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LazyMenu } from "@/components/ui/lazy-menu";
+import { LazyMenu } from "@/components/controls/lazy-menu";
 import type { SortKey } from "@/lib/subscriptions/sort";
+import { SortLabel } from "./sort-label";
 
 const load = () => import("./sort-dropdown");
 const SortDropdown = lazy(() => load().then((module) => ({ default: module.SortDropdown })));
 
-export function SortLabel({ value }: { value: SortKey }) {
-  const t = useTranslations("sort");
-  return (
-    <>
-      <ArrowDownUp aria-hidden="true" />
-      <span className="text-muted-foreground">{t("label")}:</span>
-      {t(value)}
-    </>
-  );
-}
-
-/** The sort choice (end date, price, name). Its menu's code loads on first use. */
 export function SortSelector({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
   const t = useTranslations("sort");
   return (

@@ -17,7 +17,7 @@ import {
 import type { BoardView } from "@/lib/subscriptions/board-view";
 import { sortSubscriptions, type SortContext } from "@/lib/subscriptions/sort";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
-import { priceChangesBySubscription } from "./card-facts";
+import { priceChangesBySubscription } from "@/lib/subscriptions/card-facts";
 import { GroupingHint, GroupToggle } from "./sort-grouping";
 import { SortSelector } from "./sort-selector";
 import { SubscriptionFilters } from "./subscription-filters";
@@ -42,10 +42,7 @@ const CategorySections = dynamic(() => import("./category-sections").then((modul
   loading: () => <div className="min-h-48" aria-busy="true" />,
 });
 
-/**
- * Sorting, grouping and filtering happen here, without a server round trip; the choices are kept in
- * the URL (?sort=, ?group=, ?q=, ?status=, ?category=), and the sort and grouping on the device too.
- */
+/** No server round trip: choices live in the URL, and the sort and grouping on the device too. */
 export function SubscriptionBoard(props: SubscriptionBoardProps) {
   const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
   const t = useTranslations("dashboard");

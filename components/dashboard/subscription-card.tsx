@@ -12,8 +12,8 @@ import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cardFacts } from "./card-facts";
-import { useCycleName } from "./use-cycle-name";
+import { cardFacts } from "@/lib/subscriptions/card-facts";
+import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";
 import { SubscriptionIcon } from "@/components/subscriptions/subscription-icon";
@@ -154,7 +154,6 @@ export const SubscriptionCard = memo(function SubscriptionCard({
   );
 });
 
-/** A trial's end and the price it becomes, or since when a subscription is paused or cancelled. */
 function LifecycleNote({
   subscription,
   priceChanges,

@@ -10,7 +10,6 @@ import { isStatusFilter, STATUS_FILTERS, type SubscriptionFilter } from "@/lib/s
 
 const ALL = "all";
 
-/** Search by name, and narrow by status and category; native controls, usable by keyboard and on phones. */
 export function SubscriptionFilters({
   filter,
   categories,

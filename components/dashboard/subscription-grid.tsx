@@ -32,7 +32,6 @@ export function cardPropsFor(subscription: Subscription, lookups: CardLookups) {
   };
 }
 
-/** The endDate and price sorts: one flat grid, in the given order, growing a page at a time. */
 export function SubscriptionGrid({ subscriptions, lookups }: { subscriptions: Subscription[]; lookups: CardLookups }) {
   const t = useTranslations("dashboard");
   const [limit, setLimit] = useState(GRID_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { CalendarRange, CircleCheck, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type * as React from "react";
-import { Toggletip } from "@/components/ui/toggletip";
+import { Toggletip } from "@/components/controls/toggletip";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { SubscriptionSummary } from "@/lib/subscriptions/summary";

@@ -2,7 +2,6 @@ import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Currency } from "@/lib/currency/currencies";
 
-/** Says which subscriptions the totals leave out, and why: their currency has no rate at all yet. */
 export function UnconvertedNote({ count, currencies, locale }: { count: number; currencies: readonly Currency[]; locale: string }) {
   const t = useTranslations("currency");
   if (count === 0 || currencies.length === 0) return null;

@@ -26,10 +26,7 @@ function hasCookie() {
   return document.cookie.split("; ").some((pair) => pair.startsWith(`${BOARD_VIEW_COOKIE}=`));
 }
 
-/**
- * The sort and grouping, remembered on this device. The server renders the first paint from the
- * cookie (no flash); local storage keeps the choice when the cookie is gone, and puts it back.
- */
+/** The server paints from the cookie (no flash); local storage keeps the choice when the cookie is gone. */
 export function useBoardView(initial: BoardView) {
   const [view, setView] = useState(initial);
 

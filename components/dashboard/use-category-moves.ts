@@ -1,16 +1,16 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { moveSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
-import type { CategoryOverrides } from "./category-overrides";
+import type { CategoryOverrides } from "@/lib/categories/overrides";
 
 const NONE: CategoryOverrides = new Map();
 
 /**
- * Drag and drop moves a card at once and saves in the background. A failed save puts the card back
- * and says so; new server data (after a save or any other change) replaces the local guesses.
+ * Moves at once and saves in the background; a failed save puts the card back. New server data
+ * replaces the local guesses.
  */
 export function useCategoryMoves(subscriptions: Subscription[]) {
   const failed = useFailureToast();

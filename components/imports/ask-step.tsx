@@ -7,12 +7,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useCurrencyNames } from "@/components/currency/use-currency-names";
 import { CURRENCIES, isCurrency, type Currency } from "@/lib/currency/currencies";
-import type { AmbiguousSymbol, SymbolCurrencies } from "@/lib/transfer/import/types";
+import type { AmbiguousSymbol, SymbolCurrencies } from "@/lib/import-export/preview/read-file";
 import { StepLayout } from "./step-layout";
 
 export type CurrencyAnswers = { symbolCurrencies: SymbolCurrencies; currency?: Currency };
 
-/** Asks once per ambiguous symbol which currency it stands for, and the currency of rows naming none. */
 export function AskStep({
   symbols,
   rowsWithoutCurrency,

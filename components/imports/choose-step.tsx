@@ -4,13 +4,12 @@ import { FileUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FormMessage, useValidationMessage } from "@/components/ui/form";
+import { FormMessage, useValidationMessage } from "@/components/form/form";
 import { Spinner } from "@/components/ui/spinner";
-import type { ImportError } from "@/lib/transfer/import/types";
+import type { ImportError } from "@/lib/import-export/preview/read-file";
 import { cn } from "@/lib/utils";
 import { StepLayout } from "./step-layout";
 
-/** Picks the file, by the file chooser or by dropping it. */
 export function ChooseStep({
   error,
   reading,

@@ -3,10 +3,9 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ImportRun } from "@/lib/imports/run-import";
+import type { ImportRun } from "@/lib/import-export/run/run-import";
 import { StepLayout } from "./step-layout";
 
-/** What the import did, with its undo at hand. */
 export function DoneStep({
   run,
   undoing,

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { useLazyDialog } from "@/components/dialogs/use-lazy-dialog";
 
 // The dialog, the file readers and the CSV parser load only when the user opens it.
 const ImportDialog = dynamic(() => import("./import-dialog").then((module) => module.ImportDialog), { ssr: false });

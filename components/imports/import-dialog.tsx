@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type RefObject } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { localToday } from "@/lib/subscriptions/form-values";
 import {
   importCategoriesAction,
@@ -13,16 +13,22 @@ import {
   importContextAction,
   startImportAction,
   undoLastImportAction,
-} from "@/lib/imports/actions";
-import { previewImport, type PreviewRow } from "@/lib/imports/preview";
-import { runImport, type ImportRun } from "@/lib/imports/run-import";
-import type { DuplicateChoice } from "@/lib/imports/schema";
-import { detectSource } from "@/lib/transfer/import/detect";
-import { readFileText } from "@/lib/transfer/import/file-text";
-import { fileSizeError } from "@/lib/transfer/import/limits";
-import { readImport, type ImportAnswers, type ImportReading } from "@/lib/transfer/import/read-import";
-import { analyzeSpreadsheet, type SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
-import type { ImportError, ImportSource } from "@/lib/transfer/import/types";
+} from "@/lib/import-export/run/actions";
+import {
+  analyzeSpreadsheet,
+  detectSource,
+  fileSizeError,
+  previewImport,
+  readFileText,
+  readImport,
+  type ImportAnswers,
+  type ImportError,
+  type ImportReading,
+  type ImportSource,
+  type PreviewRow,
+  type SpreadsheetAnalysis,
+} from "@/lib/import-export/preview/read-file";
+import { runImport, type DuplicateChoice, type ImportRun } from "@/lib/import-export/run/run-import";
 import { AskStep, type CurrencyAnswers } from "./ask-step";
 import { ChooseStep } from "./choose-step";
 import { DoneStep } from "./done-step";
@@ -41,13 +47,11 @@ type Step =
 
 const choose = (error: ImportError | null = null, reading = false): Step => ({ name: "choose", error, reading });
 
-/** Whether the user still has to say which currency a symbol, or a row naming none, stands for. */
 function hasOpenQuestions(reading: ImportReading, answers: ImportAnswers): boolean {
   const answered = answers.symbolCurrencies ?? {};
   return reading.ambiguousSymbols.some((symbol) => !answered[symbol.symbol]) || (reading.rowsWithoutCurrency > 0 && !answers.currency);
 }
 
-/** The whole import: choose a file, map or answer what it needs, preview every row, write, undo. */
 export function ImportDialog({
   open,
   onOpenChange,
@@ -75,8 +79,7 @@ export function ImportDialog({
     const reading = readImport(file.source, file.text, answers);
     if (!reading.ok) return setStep(choose(reading.error));
     if (hasOpenQuestions(reading, answers)) return setStep({ name: "ask", file, answers, reading });
-    // The names in the list now, so a file imported twice shows its rows as duplicates. Should the
-    // list not load, the server still skips duplicates.
+    // Names read now so a file imported twice previews as duplicates; the server skips them anyway.
     const context = await importContextAction({}).catch(() => null);
     const names = context?.ok ? context.data.names : [];
     setStep({ name: "preview", file, reading, rows: previewImport(reading.rows, names) });

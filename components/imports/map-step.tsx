@@ -3,23 +3,26 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormMessage } from "@/components/ui/form";
+import { FormMessage } from "@/components/form/form";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CURRENCIES, isCurrency } from "@/lib/currency/currencies";
-import type { DecimalSeparator } from "@/lib/transfer/import/amount-text";
-import { DELIMITERS, type Delimiter } from "@/lib/transfer/import/csv-parse";
-import type { DateOrder } from "@/lib/transfer/import/date-text";
-import type { SpreadsheetAnalysis } from "@/lib/transfer/import/spreadsheet/analyze";
-import type { SpreadsheetMapping, SuggestedMapping } from "@/lib/transfer/import/spreadsheet/mapping";
+import {
+  DELIMITERS,
+  type DateOrder,
+  type DecimalSeparator,
+  type Delimiter,
+  type SpreadsheetAnalysis,
+  type SpreadsheetMapping,
+  type SuggestedMapping,
+} from "@/lib/import-export/preview/read-file";
 import { StepLayout } from "./step-layout";
-import { useCycleName } from "@/components/dashboard/use-cycle-name";
+import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
 
 const DELIMITER_NAMES: Record<Delimiter, "comma" | "semicolon" | "tab" | "pipe"> = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" };
 const DATE_ORDERS: DateOrder[] = ["YMD", "DMY", "MDY"];
-// Cycles a whole file can share, in our cycle strings.
 const FIXED_CYCLES = ["custom:months:1", "1year", "custom:months:3", "6months", "custom:days:7", "30days", "once"];
 const COLUMN_FIELDS = ["name", "price", "startDate", "endDate", "category", "notes", "websiteUrl", "paymentMethod"] as const;
 const REQUIRED = new Set(["name", "price", "currency", "cycle"]);
@@ -68,7 +71,6 @@ function toMapping(choices: Choices): SpreadsheetMapping | null {
   };
 }
 
-/** For any spreadsheet: how to read it (separator, number and date formats) and which column is what. */
 export function MapStep({
   analysis,
   onDelimiter,

@@ -7,14 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { countPreview, type PreviewRow } from "@/lib/imports/preview";
-import type { DuplicateChoice } from "@/lib/imports/schema";
+import { countPreview, type PreviewRow } from "@/lib/import-export/preview/read-file";
+import type { DuplicateChoice } from "@/lib/import-export/run/run-import";
 import { PreviewTable } from "./preview-table";
 import { StepLayout } from "./step-layout";
 
 const PAGE = 100;
 
-/** Every row as it will be saved, what happens to duplicates, and the button that writes them. */
 export function PreviewStep({
   rows,
   onBack,

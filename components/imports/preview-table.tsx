@@ -3,15 +3,15 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import { useValidationMessage } from "@/components/ui/form";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { useValidationMessage } from "@/components/form/form";
+import { TableScroller } from "@/components/controls/table-scroller";
 import { isCurrency } from "@/lib/currency/currencies";
 import { formatCardDate, isValidCalendarDate } from "@/lib/dates/date-only";
-import type { PreviewProblem, PreviewRow } from "@/lib/imports/preview";
+import type { PreviewProblem, PreviewRow } from "@/lib/import-export/preview/read-file";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";
 import { cn } from "@/lib/utils";
-import { useCycleName } from "@/components/dashboard/use-cycle-name";
+import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 const KIND_VARIANT = { new: "success", duplicate: "secondary", invalid: "destructive" } as const;
 const COLUMNS = ["line", "name", "price", "cycle", "dates", "status", "category", "result"] as const;
@@ -19,7 +19,6 @@ const COLUMNS = ["line", "name", "price", "cycle", "dates", "status", "category"
 const WIDE_ONLY = "hidden sm:table-cell";
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** The subscription's own reminder choices the import brings (a muted one, remind me to cancel). */
 function ReminderNote({ reminders }: { reminders: PreviewRow["input"]["reminders"] }) {
   const t = useTranslations("subscriptionForm.reminders");
   if (!reminders) return null;
@@ -43,7 +42,6 @@ function RowResult({ row, problem }: { row: PreviewRow; problem: (item: PreviewP
   );
 }
 
-/** The rows as they will be saved, each with what will happen to it and why. */
 export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   const t = useTranslations();
   const locale = useLocale();
@@ -52,7 +50,6 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   const cycleName = useCycleName();
   const captionId = useId();
 
-  // The form's label for a field, or the import's own for those the form has none for (cycle, histories).
   const fieldLabel = (field: string | undefined) => {
     const key = [`subscriptionForm.fields.${field}`, `imports.preview.fields.${field}`].find((candidate) => field && t.has(candidate));
     return key ? t(key) : null;
@@ -62,8 +59,7 @@ export function PreviewTable({ rows }: { rows: PreviewRow[] }) {
     const field = fieldLabel(item.field);
     return field ? t("imports.preview.problem", { field, problem: text }) : text;
   };
-  // Text that is not a plain number ("1e9") is shown as written; a number the result refuses as a
-  // price, without a currency, so nothing looks like an amount that will be saved.
+  // "1e9" shows as written, a refused price without its currency: neither looks like an amount to be saved.
   const price = (row: PreviewRow) => {
     const { price: written, currency } = row.input.values;
     const text = String(written);

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A step of the import dialog: a scrolling body, and its buttons kept in view below it. */
 export function StepLayout({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   return (
     <>

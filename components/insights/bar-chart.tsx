@@ -4,9 +4,8 @@ const SLOT = 10;
 const HEIGHT = 100;
 
 /**
- * Vertical bars drawn on the server. The SVG stretches to its box, so its labels are HTML below it;
- * both are hidden from assistive technology except the SVG's own label, and a table beside the
- * chart carries the numbers. Room is kept for `slots` bars, so a short history keeps narrow bars.
+ * Drawn on the server. The SVG stretches, so its labels are HTML; a table beside it carries the
+ * numbers. Room is kept for `slots` bars, so a short history keeps narrow bars.
  */
 export function BarChart({ bars, label, slots = 12 }: { bars: ChartBar[]; label: string; slots?: number }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));

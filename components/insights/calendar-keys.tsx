@@ -9,9 +9,8 @@ function daysIn(root: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * The calendar grid's keyboard: one day is in the tab order, arrow keys move between days, Home and
- * End to the week's ends, Page Up and Page Down follow the previous and next month links. Without
- * JavaScript every day with charges is an ordinary link.
+ * Roving tab stop: arrows move between days, Home/End to the week's ends, Page Up/Down follow the
+ * month links. Without JavaScript every day with charges is an ordinary link.
  */
 export function CalendarKeys({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import type { CategoryShare } from "@/lib/insights/by-category";
 import { formatMoney } from "@/lib/subscriptions/format-money";
@@ -7,7 +7,6 @@ import { InsightsSection } from "./insights-section";
 
 type Props = { shares: CategoryShare[]; monthlyTotal: number; currency: Currency; locale: string };
 
-/** Each category's part of the monthly total: a table, and the same parts as one stacked bar. */
 export function CategoryShares({ shares, monthlyTotal, currency, locale }: Props) {
   const t = useTranslations("insights.categories");
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** A titled card of the insights page; `id` makes it a link target. */
 export function InsightsSection({
   id,
   title,

@@ -1,12 +1,8 @@
 import { useTranslations } from "next-intl";
-import { Toggletip } from "@/components/ui/toggletip";
+import { Toggletip } from "@/components/controls/toggletip";
 
 export type KeyFigure = { id: string; label: string; value: string; hint: string };
 
-/**
- * The page's numbers first: four figures, each named by its label. "Next 12 months" says how it
- * differs from the dashboard's annual estimate.
- */
 export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
   const t = useTranslations("insights.summary");
   return (

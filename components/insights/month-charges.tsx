@@ -24,10 +24,6 @@ const NOTE_VARIANT: Record<ChargeNote, "info" | "warning" | "secondary" | "succe
 const TABLE_CLASS =
   "w-full text-sm [&_tbody]:scroll-mt-20 [&_tbody]:border-b [&_tbody:last-child]:border-0 [&_tbody:target]:bg-accent/50 [&_td]:py-1 [&_td:last-child]:text-right [&_td:nth-child(2)]:text-right [&_td:nth-child(2)]:text-xs [&_td:nth-child(2)]:text-muted-foreground [&_td]:tabular-nums";
 
-/**
- * The month's charges day by day, the largest first; each day is the target of its calendar cell.
- * A busy day lists its first few and links to the whole day.
- */
 export function MonthCharges({ view, total, days, currency, locale }: Props) {
   const t = useTranslations("insights");
   const { month } = view;

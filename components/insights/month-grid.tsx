@@ -23,7 +23,6 @@ type Props = {
   locale: string;
 };
 
-/** A month of upcoming charges as a grid: each day with charges shows its total and links to its list. */
 export function MonthGrid({ view, previous, next, days, today, weekStartsOn, currency, locale }: Props) {
   const { month } = view;
   const t = useTranslations("insights.calendar");

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { PriceHistoryText } from "@/components/subscriptions/price-history-text";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import { formatCardDate, type CalendarDate } from "@/lib/dates/date-only";
 import type { PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -11,7 +11,6 @@ export type SubscriptionPriceHistory = { subscription: Subscription; entries: Pr
 
 type Props = { histories: SubscriptionPriceHistory[]; view: InsightsView; locale: string; today: CalendarDate };
 
-/** The price history of every subscription whose price changed or whose trial ends, latest change first: one row each. */
 export function PriceHistories({ histories, view, locale, today }: Props) {
   const t = useTranslations("insights.priceHistory");
   const shown = view.allPriceHistories ? histories : histories.slice(0, PRICE_HISTORIES_SHOWN);

@@ -5,7 +5,6 @@ import type { ExchangeRates } from "@/lib/currency/rates";
 
 type Props = { exchangeRates: ExchangeRates; defaultCurrency: Currency; currencies: ReadonlySet<Currency>; locale: string };
 
-/** Which rates today's figures use, with their source and date, so no converted total is a mystery. */
 export function RatesUsed({ exchangeRates, defaultCurrency, currencies, locale }: Props) {
   const t = useTranslations("insights.rates");
   const { rates, source, sources, date } = exchangeRates;

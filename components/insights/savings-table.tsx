@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatCardDate } from "@/lib/dates/date-only";
 import type { Savings } from "@/lib/insights/savings";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { SpendingHistory as History } from "@/lib/insights/history";
@@ -10,7 +10,6 @@ import { InsightsSection } from "./insights-section";
 
 type Props = { history: History; currency: Currency; locale: string; children?: ReactNode };
 
-/** What was actually charged in each past month, and which exchange rates the amounts used. */
 export function SpendingHistory({ history, currency, locale, children }: Props) {
   const t = useTranslations("insights.history");
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });

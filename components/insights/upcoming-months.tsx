@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { TableScroller } from "@/components/ui/table-scroller";
+import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { UpcomingMonth } from "@/lib/insights/upcoming";
@@ -11,7 +11,6 @@ import { InsightsSection } from "./insights-section";
 
 type Props = { months: UpcomingMonth[]; total: number; view: InsightsView; currency: Currency; locale: string };
 
-/** What falls due in each of the next twelve months; each month links to its calendar and charges. */
 export function UpcomingMonths({ months, total, view, currency, locale }: Props) {
   const selected = view.month;
   const t = useTranslations("insights.upcoming");

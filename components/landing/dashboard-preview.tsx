@@ -16,10 +16,7 @@ const SAMPLES: Sample[] = [
   { name: "iCloud+", icon: "icloud", price: { en: 2.99, "zh-TW": 90, es: 2.99 }, days: 18 },
   { name: "ChatGPT Plus", icon: "chatgpt", price: { en: 20, "zh-TW": 650, es: 20 }, days: 23 },
 ];
-/**
- * A static picture of the dashboard in the visitor's language and a local currency. Every sample
- * renews by itself, so none is "expiring": the soonest says when it renews, as the dashboard does.
- */
+/** Every sample renews by itself, so none is "expiring". */
 export async function DashboardPreview() {
   const t = await getTranslations("landing.preview");
   const format = await getFormatter();

@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 
-/** In-page links shown in the header beside the product mark. */
 export async function LandingNav() {
   const t = await getTranslations("landing.nav");
   return (

@@ -3,13 +3,12 @@
 import { SunMoon } from "lucide-react";
 import { lazy } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LazyMenu } from "@/components/ui/lazy-menu";
+import { LazyMenu } from "@/components/controls/lazy-menu";
 import type { IslandIntl } from "@/lib/i18n/island";
 
 const load = () => import("./theme-island");
 const ThemeIsland = lazy(() => load().then((module) => ({ default: module.ThemeIsland })));
 
-/** The landing header's theme choice for visitors: a plain button until first use, then the real menu. */
 export function LazyThemeMenu({ label, intl }: { label: string; intl: IslandIntl }) {
   return (
     <LazyMenu

@@ -2,10 +2,8 @@ import { getLocale } from "next-intl/server";
 import { Fragment } from "react";
 
 /**
- * Chinese has no spaces, so with `word-break: keep-all` a heading is one long run that breaks
- * anywhere once it overflows ("看清每一筆訂 / 閱"). Here it gets a line-break opportunity (<wbr>)
- * between words only, found by the ICU word segmenter when the page is built. Punctuation stays
- * with the word before it. Other languages pass through.
+ * Chinese has no spaces, so with `word-break: keep-all` a heading breaks anywhere once it overflows.
+ * This adds <wbr> between words only (ICU word segmenter, at build time). Other languages pass through.
  */
 export function phrases(text: string, locale: string): string[] {
   if (!locale.startsWith("zh")) return [text];

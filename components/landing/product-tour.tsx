@@ -12,7 +12,6 @@ const TILES: { key: "insights" | "calendar" | "import" | "push" | "offline"; moc
   { key: "offline", mock: <OfflineMock /> },
 ];
 
-/** What the product does beyond the list, each with a small picture of the real screen. */
 export async function ProductTour() {
   const t = await getTranslations("landing.tour");
   return (

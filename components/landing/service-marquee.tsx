@@ -26,7 +26,6 @@ function ServiceList({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
-/** Eight popular services scrolling by in pure CSS (one cycle every 30 s, still for reduced motion). */
 export async function ServiceMarquee() {
   const t = await getTranslations("landing.services");
   return (

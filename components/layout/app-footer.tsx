@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LEGAL_PAGES } from "@/components/legal/legal-links";
 
-/** The foot of every signed-in page: the privacy policy, the terms and how to reach us. */
 export async function AppFooter() {
   const t = await getTranslations("legal.links");
   return (

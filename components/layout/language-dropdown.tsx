@@ -15,7 +15,6 @@ import {
 import { isLocale, localeNames, locales, type Locale } from "@/lib/i18n/locales";
 import { saveLocale, urlForLocale } from "@/lib/i18n/client";
 
-/** The language menu itself, loaded when it is first opened (see LanguageSelector). */
 export function LanguageDropdown() {
   const t = useTranslations("language");
   const current = useLocale() as Locale;

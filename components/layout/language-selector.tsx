@@ -4,13 +4,12 @@ import { Languages } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { LazyMenu } from "@/components/ui/lazy-menu";
+import { LazyMenu } from "@/components/controls/lazy-menu";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
 
 const load = () => import("./language-dropdown");
 const LanguageDropdown = lazy(() => load().then((module) => ({ default: module.LanguageDropdown })));
 
-/** The header's language choice. Its menu's code loads on first use. */
 export function LanguageSelector() {
   const t = useTranslations("language");
   const current = useLocale() as Locale;

@@ -5,9 +5,8 @@ import { LOCALE_QUERY_PARAM, isLocale } from "@/lib/i18n/locales";
 import { saveLocale, savedLocale } from "@/lib/i18n/client";
 
 /**
- * Keeps local storage (the saved choice) and the cookie the server reads in step. A `?lang=`
- * visit becomes the saved choice; a saved choice the server did not see (cookie cleared) wins
- * over the browser language with one reload.
+ * A `?lang=` visit becomes the saved choice; a saved choice the server did not see (cookie cleared)
+ * wins over the browser language with one reload.
  */
 export function LocaleSync({ locale }: { locale: string }) {
   useEffect(() => {

@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import type * as React from "react";
 import { LanguageSelector } from "./language-selector";
 
-/** The bar at the top of every page: the product mark, then page-specific actions. */
 export async function SiteHeader({ children, nav }: { children?: React.ReactNode; nav?: React.ReactNode }) {
   const t = await getTranslations("common");
   return (

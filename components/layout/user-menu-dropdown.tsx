@@ -16,9 +16,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { ThemeMenuItems } from "@/components/theme/theme-menu-items";
 import { PROVIDER_NAMES, type Identity } from "@/lib/auth/identity";
-import { Avatar } from "./user-menu";
+import { Avatar } from "./avatar";
 
-/** The avatar menu itself, loaded when it is first opened (see UserMenu). */
 export function UserMenuDropdown({ identity }: { identity: Identity }) {
   const t = useTranslations();
   const { signingOut, signOut } = useSignOut();

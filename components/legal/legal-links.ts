@@ -1,4 +1,3 @@
-/** The trust pages, linked from the landing footer, the app's footer and each other. */
 export const LEGAL_PAGES = ["privacy", "terms", "contact"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 

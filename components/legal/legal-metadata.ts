@@ -4,7 +4,6 @@ import { siteUrl } from "@/lib/env";
 import { LOCALE_QUERY_PARAM, defaultLocale, languageTags, locales, type Locale } from "@/lib/i18n/locales";
 import type { LegalPage } from "./legal-links";
 
-/** A trust page's public URL in a language: English without a query, the others with ?lang=. */
 export function legalPageUrl(page: LegalPage, locale: Locale): string {
   const url = `${siteUrl()}/${page}`;
   return locale === defaultLocale ? url : `${url}?${LOCALE_QUERY_PARAM}=${locale}`;

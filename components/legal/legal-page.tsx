@@ -7,7 +7,6 @@ import { LEGAL_PAGES, type LegalPage } from "./legal-links";
 
 const linkClass = "text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
 
-/** The frame of the privacy, terms and contact pages: a plain header, the text, links to the others. */
 export async function LegalFrame({ page, locale, children }: { page: LegalPage; locale: Locale; children: ReactNode }) {
   const t = await getTranslations("legal");
   const common = await getTranslations("common");

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { type WorkerMessage } from "@/lib/offline/copy";
 import { useOnline } from "./use-online";
 
-/** The static files this page loaded, so the worker can keep them with its copy. */
 function loadedAssets(): string[] {
   return performance
     .getEntriesByType("resource")
@@ -12,10 +11,7 @@ function loadedAssets(): string[] {
     .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
 }
 
-/**
- * Asks the service worker to keep this dashboard for offline use. `version` changes with the data,
- * so the worker fetches a fresh copy only when what the user sees has changed.
- */
+/** `version` changes with the data, so the worker refetches only when what the user sees changed. */
 export function OfflineCopy({ userId, version }: { userId: string; version: string }) {
   const online = useOnline();
   useEffect(() => {

@@ -4,15 +4,11 @@ import { WifiOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
 import { useOnline } from "./use-online";
 
-/**
- * Says the page is offline and read-only while it is; when the connection returns it says so and
- * loads the current data in place of what was shown.
- */
 export function OfflineNotice({ className }: { className?: string }) {
   const t = useTranslations("offline");
   const router = useRouter();

@@ -4,9 +4,8 @@ import { useEffect } from "react";
 import { SERVICE_WORKER_URL, type WorkerMessage } from "@/lib/offline/copy";
 
 /**
- * Registers the service worker on signed-in pages. A version that installed during an earlier
- * visit and is waiting takes over now, on this load. Development never uses a worker: its scripts
- * change under the same names, so one left from `next start` on this origin is removed, caches too.
+ * A version that installed earlier and is waiting takes over on this load. Development never uses a
+ * worker: one left from `next start` on this origin is removed, caches too.
  */
 export function ServiceWorker() {
   useEffect(() => {

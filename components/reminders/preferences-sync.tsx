@@ -6,10 +6,7 @@ import { isValidTimeZone } from "@/lib/dates/time-zone";
 import { isLocale } from "@/lib/i18n/locales";
 import { syncReminderPreferencesAction } from "@/lib/reminders/settings/actions";
 
-/**
- * Reminder emails follow the browser's zone and the app's language until the user picks others in
- * settings: when either differs from what is saved, it is saved (once per page view).
- */
+/** Reminder emails follow the browser's zone and the app's language until the user picks others. */
 export function ReminderPreferencesSync({ timeZone, locale }: { timeZone: string | null; locale: string | null }) {
   const appLocale = useLocale();
   useEffect(() => {

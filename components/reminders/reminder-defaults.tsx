@@ -11,7 +11,6 @@ export type ReminderDefaults = {
 
 const ReminderDefaultsContext = createContext<ReminderDefaults | null>(null);
 
-/** What the edit dialog's reminders part starts from; null when it could not be loaded. */
 export function ReminderDefaultsProvider({ value, children }: { value: ReminderDefaults | null; children: ReactNode }) {
   return <ReminderDefaultsContext value={value}>{children}</ReminderDefaultsContext>;
 }

@@ -6,7 +6,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatDay } from "@/lib/dates/format-date";
 import type { ReminderLink } from "@/lib/reminders/links/follow-link";
 
-/** The page behind a reminder email's link: what it does and one button, or what happened. */
 export async function ReminderLinkCard({
   link,
   token,

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A settings row: what the action does on the left, its button on the right (stacked on phones). */
 export function ActionRow({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">

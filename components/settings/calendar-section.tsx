@@ -3,12 +3,12 @@
 import { CalendarPlus, Copy, ExternalLink, Link2Off, RefreshCw } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { toast } from "@/components/layout/toast";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { toast } from "@/components/toast/toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,10 +17,7 @@ import type { FeedLinks } from "@/lib/ical-feed/urls";
 
 type Feed = { createdAt: string } | null;
 
-/**
- * The private calendar link: created here, shown once (only its hash is kept), replaced or turned
- * off. Replacing or turning it off stops the old URL at once, so both ask first.
- */
+/** Shown once (only its hash is kept); replacing or turning it off stops the old URL at once, so both ask first. */
 export function CalendarSection({ feed: initialFeed }: { feed: Feed }) {
   const t = useTranslations("settings.calendar");
   const format = useFormatter();
@@ -112,7 +109,6 @@ export function CalendarSection({ feed: initialFeed }: { feed: Feed }) {
   );
 }
 
-/** The new link: a read-only field to copy from, and the two ways to subscribe in one step. */
 function FeedLinksPanel({ links }: { links: FeedLinks }) {
   const t = useTranslations("settings.calendar");
   const id = useId();

@@ -3,17 +3,16 @@
 import { Download, Undo2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
+import { toast } from "@/components/toast/toast";
 import { ImportButton } from "@/components/imports/import-button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
-import { undoLastImportAction } from "@/lib/imports/actions";
-import type { LastImport } from "@/lib/imports/queries";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
+import { undoLastImportAction } from "@/lib/import-export/run/actions";
+import type { LastImport } from "@/lib/import-export/run/queries";
 import { ActionRow } from "./action-row";
 
-/** Export as CSV or a JSON backup, import from a file, and undo the last import. */
 export function DataSection({ lastImport }: { lastImport: LastImport | null }) {
   const t = useTranslations();
   const format = useFormatter();

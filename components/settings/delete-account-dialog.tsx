@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast, toasterReady } from "@/components/layout/toast";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { toast, toasterReady } from "@/components/toast/toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,7 +14,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { PROVIDER_NAMES } from "@/lib/auth/identity";
@@ -30,7 +30,8 @@ import { forgetPushOnThisBrowser } from "@/lib/push/browser";
 import { createClient } from "@/lib/supabase/client";
 import { loadClient } from "@/lib/supabase/load-client";
 
-const REDIRECT_DELAY_MS = 800;
+// Long enough to read the toast, which says when the data is erased and whom to write to.
+const REDIRECT_DELAY_MS = 3000;
 const EMPTY = { password: "", confirmation: "" };
 type DeleteAccountDialogProps = {
   open: boolean;

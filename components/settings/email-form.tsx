@@ -4,8 +4,8 @@ import { MailCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "@/components/layout/toast";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { toast } from "@/components/toast/toast";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PROVIDER_NAMES } from "@/lib/auth/identity";
@@ -23,7 +23,6 @@ const LINK_PARAMS = ["message", "error", "error_code", "error_description", "cod
 
 type LinkOutcome = "otherLinkPending" | "changed" | "linkInvalid" | null;
 
-/** Reads, then removes, what the email-change link left in the address bar. */
 function takeLinkOutcome(): LinkOutcome {
   const url = new URL(window.location.href);
   const fragment = new URLSearchParams(url.hash.slice(1));
@@ -115,7 +114,6 @@ export function EmailForm({ account }: { account: Pick<Account, "email" | "pendi
   );
 }
 
-/** A Google or Apple account's email, which comes from the provider and is read-only here. */
 function ProviderEmail({ label, email, hint }: { label: string; email: string; hint: string }) {
   const id = useId();
   return (

@@ -4,20 +4,14 @@ import { Send } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
-import {
-  localizedZoneLabel,
-  useBrowserTimeZone,
-  useTimeZones,
-  zoneLabel,
-  zoneOptions as localizedZones,
-} from "@/components/reminders/time-zones";
 import { Button } from "@/components/ui/button";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SearchableSelect } from "@/components/ui/searchable-select";
+import { SearchableSelect } from "@/components/form/searchable-select";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedZoneLabel, zoneLabel, zoneOptions as localizedZones } from "@/lib/dates/zone-labels";
 import { Switch } from "@/components/ui/switch";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -28,6 +22,7 @@ import { formatLeadDaysText } from "@/lib/subscriptions/reminder-lead-days";
 import { AUTOMATIC, notificationSettingsSchema, type NotificationSettingsFormInput } from "@/lib/reminders/settings/schema";
 import type { ReminderPreferences } from "@/lib/reminders/schedule/types";
 import { FormStatusAlert, type FormStatus } from "./form-status";
+import { useBrowserTimeZone, useTimeZones } from "./use-time-zones";
 
 function toValues(preferences: ReminderPreferences, appLocale: Locale) {
   return {
@@ -68,7 +63,6 @@ function SwitchRow({ name, label, hint }: { name: "emailEnabled" | "priceAlerts"
   );
 }
 
-/** Reminder emails: on or off, when, in which zone and language, and how many days ahead. */
 export function NotificationsForm({ preferences }: { preferences: ReminderPreferences }) {
   const t = useTranslations("settings.notifications");
   const locale = useLocale();

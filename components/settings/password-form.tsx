@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { MAX_PASSWORD_LENGTH } from "@/lib/auth/schema";
 import { isThrottled, throttleMessage } from "@/lib/auth/throttled";

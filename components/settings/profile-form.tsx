@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CurrencySelect } from "@/components/currency/currency-select";
-import { Form, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -18,7 +18,6 @@ function toValues(profile: Pick<Profile, "nickname" | "defaultCurrency">) {
   return { nickname: profile.nickname ?? "", defaultCurrency: profile.defaultCurrency };
 }
 
-/** The sign-in email (its own form: it changes only through the links sent to both addresses), nickname and currency. */
 export function ProfileForm({ profile, account }: { profile: Profile; account: Account | null }) {
   const t = useTranslations("settings");
   const [status, setStatus] = useState<FormStatus>(null);

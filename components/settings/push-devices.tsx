@@ -3,15 +3,14 @@
 import { Trash2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/layout/toast";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { toast } from "@/components/toast/toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { removePushDeviceAction } from "@/lib/push/actions";
 import { currentSubscription } from "@/lib/push/browser";
 import type { PushDevice } from "@/lib/push/queries";
 
-/** The user's devices with push on: this one marked, each removable (it then gets no more reminders). */
 export function PushDevices({
   devices,
   thisEndpoint,

@@ -19,14 +19,10 @@ const unchanging = () => () => {};
 const WORKER_RUNS = process.env.NODE_ENV === "production";
 const clientSupport = (): PushSupport => (browserSupportsPush() ? "supported" : "unsupported");
 
-/** A message key under settings.notifications.push, from an action's form error. */
 const messageKey = (formError: string | undefined, fallback: string) =>
   formError?.startsWith("settings.notifications.push.") ? formError.slice("settings.notifications.push.".length) : fallback;
 
-/**
- * "Push notifications on this device": the browser asks for permission only after the switch is
- * turned on. Each browser that turns it on is one of the user's devices, listed below it.
- */
+/** The browser asks for permission only after the switch is turned on. */
 export function PushSection({ devices, vapidKey }: { devices: PushDevice[]; vapidKey: string | null }) {
   const t = useTranslations("settings.notifications.push");
   const id = useId();

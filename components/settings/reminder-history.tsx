@@ -5,7 +5,6 @@ import type { DigestHistoryEntry } from "@/lib/reminders/settings/history";
 
 const STATUS_VARIANT = { sent: "success", failed: "destructive", claimed: "secondary" } as const;
 
-/** The latest reminders: when, by email or push, how many, whether they went out, and if not why. */
 export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) {
   const t = useTranslations("settings.notifications");
   const locale = useLocale();

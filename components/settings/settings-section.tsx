@@ -2,7 +2,6 @@ import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** One titled card of the settings page; its heading names the region for screen readers. */
 export function SettingsSection({
   id,
   title,

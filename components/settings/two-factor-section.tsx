@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Form, FormError, FormField, SubmitButton } from "@/components/ui/form";
+import { Form, FormError, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import type { ActionResult } from "@/lib/actions/result";
 import type { Enrollment, TwoFactorStatus } from "@/lib/auth/two-factor";
@@ -22,7 +22,6 @@ import { FormStatusAlert, type FormStatus } from "./form-status";
 
 type Step = { kind: "idle" } | { kind: "enrolling"; enrollment: Enrollment } | { kind: "codes"; codes: string[] } | { kind: "asking"; purpose: "off" | "renew" };
 
-/** A six-digit code field and its submit button: the proof every change here asks for. */
 function CodeForm({ label, submit, onCode }: { label: string; submit: string; onCode: (code: string) => Promise<boolean> }) {
   const t = useTranslations("settings.twoFactor");
   const form = useZodForm(codeSchema, { defaultValues: { code: "" } });
@@ -51,7 +50,6 @@ function downloadCodes(codes: string[], heading: string) {
   URL.revokeObjectURL(link.href);
 }
 
-/** Settings → Security: two-step sign-in with an authenticator app, and its recovery codes. */
 export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
   const t = useTranslations("settings.twoFactor");
   const router = useRouter();

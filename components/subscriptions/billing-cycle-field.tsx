@@ -15,7 +15,7 @@ import {
   type CycleUnit,
   type NamedCycle,
 } from "@/lib/subscriptions/cycle";
-import { customStartFor } from "./cycle-form";
+import { customStartFor } from "@/lib/subscriptions/cycle-form";
 
 type BillingCycleFieldProps = {
   value: string;
@@ -26,7 +26,6 @@ type BillingCycleFieldProps = {
 const CUSTOM = "custom";
 const THIRTY_DAYS = "30days";
 
-/** One list of the cycles people pay in; "Custom…" opens a length and unit for anything else. */
 export function BillingCycleField({ value, onChange, error }: BillingCycleFieldProps) {
   const t = useTranslations("subscriptionForm.cycle");
   const id = useId();

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import type { ControlProps } from "@/components/ui/form";
+import type { ControlProps } from "@/components/form/form";
 import { cn } from "@/lib/utils";
-import type { BrandSearchMessage, BrandSuggestion } from "./brand-search-client";
+import type { BrandSearchMessage, BrandSuggestion } from "@/lib/subscriptions/brand-search-client";
 import { SubscriptionIcon } from "./subscription-icon";
 import { useBrandSearch } from "./use-brand-search";
 
@@ -19,7 +19,6 @@ type BrandComboboxProps = ControlProps & {
   inputRef: (element: HTMLInputElement | null) => void;
 };
 
-/** The brand input with search suggestions, as an ARIA 1.2 combobox with a listbox popup. */
 export function BrandCombobox({ id, value, onChange, onBlur, onPick, name, inputRef, ...aria }: BrandComboboxProps) {
   const t = useTranslations("brandSearch");
   const { state, search } = useBrandSearch();

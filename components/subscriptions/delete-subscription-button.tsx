@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { useLazyDialog } from "@/components/dialogs/use-lazy-dialog";
 import type { Subscription } from "@/lib/subscriptions/types";
 
 const loadDialog = () => import("./delete-subscription-dialog");

@@ -2,13 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
-import { toast } from "@/components/layout/toast";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/toast/toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { deleteSubscriptionAction } from "@/lib/subscriptions/actions";
 import type { Subscription } from "@/lib/subscriptions/types";
 
-/** Asks before deleting; loaded when a delete button is first used. */
 export function DeleteSubscriptionDialog({
   subscription,
   open,

@@ -2,20 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 
 const ReportDirty = createContext<(dirty: boolean) => void>(() => {});
 
-/** A form inside a guarded dialog says whether it holds changes; closing it then asks first. */
 export function useReportDirty(dirty: boolean) {
   const report = useContext(ReportDirty);
   useEffect(() => report(dirty), [report, dirty]);
 }
 
-/**
- * Escape, a click outside or the close button on a form with changes asks before it throws them
- * away; the form's own Cancel button is an explicit choice and closes at once.
- */
+/** The form's own Cancel button is an explicit choice and closes at once. */
 export function useDiscardGuard(close: () => void) {
   const t = useTranslations("subscriptionForm.discard");
   const dirty = useRef(false);

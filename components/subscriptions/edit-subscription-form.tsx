@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/layout/toast";
-import { useFailureToast } from "@/components/layout/use-failure-toast";
+import { toast } from "@/components/toast/toast";
+import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { useReminderDefaults } from "@/components/reminders/reminder-defaults";
 import type { Category } from "@/lib/categories/types";
 import { applyActionResult } from "@/lib/forms/errors";

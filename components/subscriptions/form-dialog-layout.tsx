@@ -3,10 +3,9 @@ import type { FormEventHandler, ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, SubmitButton } from "@/components/ui/form";
+import { Form, SubmitButton } from "@/components/form/form";
 import { useReportDirty } from "./discard-guard";
 
-/** Header, a scrolling body, and Cancel and submit buttons that stay in view on short screens. */
 export function FormDialogLayout<T extends FieldValues, TOutput>({
   title,
   description,

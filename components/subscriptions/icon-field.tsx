@@ -3,16 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/form";
+import { FormField } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { isBrandIcon } from "@/lib/subscriptions/icon-url";
 import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";
 import { SubscriptionIcon } from "./subscription-icon";
 
-/**
- * The icon as the card will show it, and what it comes from. An image link of one's own is an
- * advanced option; a bundled brand icon's internal path is never shown as if it were a link.
- */
+/** A bundled brand icon's internal path is never shown as if it were a link. */
 export function IconField({ onTyped }: { onTyped: (typed: boolean) => void }) {
   const t = useTranslations("subscriptionForm");
   const form = useFormContext<SubscriptionFormInput>();

@@ -4,7 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/form";
+import { FormField } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -16,7 +16,6 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { localToday, previewPrice } from "@/lib/subscriptions/form-values";
 import { PriceInput } from "./price-input";
 
-/** Records a new price from an effective date, with an old → new preview. */
 export function PriceChangeSection({ subscription, priceChanges }: { subscription: Subscription; priceChanges: PriceChange[] }) {
   const t = useTranslations("subscriptionForm.priceChange");
   const locale = useLocale();

@@ -6,7 +6,6 @@ import { PriceHistoryText } from "./price-history-text";
 
 type Props = { entries: PriceHistoryEntry[]; currency: Currency; locale: string; today: CalendarDate };
 
-/** A subscription's prices over time, oldest first; changes still to come are marked. */
 export function PriceHistoryList({ entries, currency, locale, today }: Props) {
   const t = useTranslations("priceHistory");
   return (

@@ -3,7 +3,6 @@ import type { Currency } from "@/lib/currency/currencies";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 
-/** What one entry of a price history says: the starting price, the trial's end, or old → new. */
 export function PriceHistoryText({ entry, currency, locale }: { entry: PriceHistoryEntry; currency: Currency; locale: string }) {
   const t = useTranslations("priceHistory");
   const money = (amount: number) => formatMoney(amount, currency, locale);

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import type { ControlProps } from "@/components/ui/form";
+import type { ControlProps } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { isCurrency } from "@/lib/currency/currencies";
 import { fitsCurrencyDecimals, parsePriceText } from "@/lib/currency/price-text";
@@ -19,10 +19,7 @@ function shown(value: unknown, locale: string): string {
   return Number.isFinite(number) ? new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 }).format(number) : String(value);
 }
 
-/**
- * The price as people write it in their language ("11,99", "1.299,00 €", a pasted "$12"). The form
- * holds the plain decimal it reads, which the schema checks; the line under the field shows it.
- */
+/** Read as people write it ("11,99", "1.299,00 €", a pasted "$12"); the form holds the plain decimal. */
 export function PriceInput({ name, control }: { name: PriceName; control: ControlProps }) {
   const t = useTranslations("currency.price");
   const locale = useLocale();

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
-import { FormField } from "@/components/ui/form";
+import { FormField } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -100,7 +100,6 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
   );
 }
 
-/** The edit dialog's reminders: the user's defaults, lead times of its own, or none; and "remind me to cancel". */
 export function RemindersSection({ subscriptionId, defaultLeadDays }: { subscriptionId: number; defaultLeadDays: number[] }) {
   const t = useTranslations("subscriptionForm.reminders");
   const id = useId();

@@ -4,7 +4,7 @@ import { CalendarClock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { FormField, useValidationMessage } from "@/components/ui/form";
+import { FormField, useValidationMessage } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -15,11 +15,7 @@ import { currentTermEnd, localToday, proposedEndDate, schedulePreview } from "@/
 import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";
 import { BillingCycleField } from "./billing-cycle-field";
 
-/**
- * When it is charged: the start date, the cycle and auto-renew, and what they add up to. An
- * auto-renewing or one-time subscription needs no end date (it follows from the start and cycle), so
- * the field shows only for a plan that stops.
- */
+/** Auto-renewing and one-time plans need no end date: it follows from the start and cycle. */
 export function ScheduleFields() {
   const t = useTranslations("subscriptionForm");
   const message = useValidationMessage();

@@ -21,10 +21,7 @@ export type SubscriptionDialogProps = {
   | { mode: "edit"; subscription: Subscription; priceChanges: PriceChange[] }
 );
 
-/**
- * The add and edit dialogs. This module, the forms, their schema and the brand search load when a
- * dialog is first opened; the form unmounts on close, which discards what was typed.
- */
+/** Loaded on first open with the forms, schema and brand search; the form unmounts on close. */
 export function SubscriptionDialog({ open, onOpenChange, returnFocusTo, categories, ...props }: SubscriptionDialogProps) {
   const t = useTranslations("common");
   const [busy, setBusy] = useState(false);

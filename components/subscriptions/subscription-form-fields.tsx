@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { FormField, RequiredFieldsNote } from "@/components/ui/form";
+import { FormField, RequiredFieldsNote } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { Category } from "@/lib/categories/types";

@@ -19,7 +19,6 @@ const iconVariants = cva(
   },
 );
 
-/** The brand icon, or the name's initial when there is none, it is not a safe URL, or it fails to load. */
 export function SubscriptionIcon({
   name,
   iconUrl,

@@ -5,13 +5,12 @@ import {
   createBrandSearch,
   type BrandSearchInvoke,
   type BrandSearchState,
-} from "./brand-search-client";
+} from "@/lib/subscriptions/brand-search-client";
 import { createClient } from "@/lib/supabase/client";
 
 const invokeBrandSearch: BrandSearchInvoke = (query, signal) =>
   createClient().functions.invoke("brand-search", { body: { query }, signal });
 
-/** Brand suggestions for the text the user types; `search` on every keystroke, `reset` with the form. */
 export function useBrandSearch(invoke: BrandSearchInvoke = invokeBrandSearch) {
   const [state, setState] = useState<BrandSearchState>({ status: "idle" });
   // One controller for the component's lifetime: its timer and request must survive re-renders.

@@ -8,7 +8,6 @@ import { useTheme } from "./use-theme";
 
 const ICONS: Record<Theme, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 
-/** The three-way theme choice, for any dropdown menu (the avatar menu, the landing page's theme menu). */
 export function ThemeMenuItems() {
   const t = useTranslations("theme");
   const [theme, setTheme] = useTheme();

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { ThemeMenuItems } from "./theme-menu-items";
 
-/** A header button with the theme choice, for pages without the avatar menu. */
 export function ThemeMenu() {
   const t = useTranslations("theme");
   return (

@@ -6,8 +6,8 @@ import { THEME_STORAGE_KEY, isTheme } from "@/lib/theme/theme";
 import { setTheme, useTheme } from "./use-theme";
 
 /**
- * Keeps the page, local storage and the cookie in step: a choice saved here that the server did
- * not see (cookie cleared) is applied and written back; a choice made in another tab shows at once.
+ * A choice the server did not see (cookie cleared) is applied and written back; one made in another
+ * tab shows at once.
  */
 export function ThemeSync() {
   const [theme] = useTheme();

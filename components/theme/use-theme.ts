@@ -11,14 +11,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a choice at once, remembers it, and updates every menu that shows it. */
 export function setTheme(theme: Theme, { save = true }: { save?: boolean } = {}) {
   applyTheme(theme);
   if (save) saveTheme(theme);
   for (const listener of listeners) listener();
 }
 
-/** The theme choice (system, light or dark) and a way to change it. */
 export function useTheme(): [Theme, (theme: Theme) => void] {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => "system" as const);
   return [theme, setTheme];

@@ -2,7 +2,6 @@ import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** A styled native <select>: the platform's own picker on phones, full keyboard support everywhere. */
 function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (
     <div data-slot="native-select-wrapper" className="relative w-full">

@@ -1,7 +1,6 @@
 "use client";
 
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "@/components/theme/use-theme";
 
 // Sonner's own rich colours miss 4.5:1 in places; these come from the app's palette, in both schemes.
 const tone = (color: string) => ({
@@ -11,14 +10,11 @@ const tone = (color: string) => ({
 });
 const tones = { success: tone("--success"), error: tone("--destructive"), warning: tone("--warning"), info: tone("--primary") };
 
-/** Toasts: top centre, 4 s, destructive ones styled as errors, in the theme the user chose. */
 function Toaster(props: ToasterProps) {
-  const [theme] = useTheme();
   return (
     <Sonner
       position="top-center"
       duration={4000}
-      theme={theme}
       richColors
       closeButton
       className="toaster group"

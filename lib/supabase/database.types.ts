@@ -583,6 +583,78 @@ export type Database = {
           },
         ]
       }
+      subscription_payments: {
+        Row: {
+          amount: number | null
+          base_currency: string | null
+          created_at: string
+          currency: string | null
+          due_on: string
+          id: number
+          import_batch_id: string | null
+          note: string | null
+          paid_on: string | null
+          rate_date: string | null
+          rate_to_base: number | null
+          source: string
+          state: string
+          subscription_id: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount?: number | null
+          base_currency?: string | null
+          created_at?: string
+          currency?: string | null
+          due_on: string
+          id?: never
+          import_batch_id?: string | null
+          note?: string | null
+          paid_on?: string | null
+          rate_date?: string | null
+          rate_to_base?: number | null
+          source?: string
+          state: string
+          subscription_id: number
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number | null
+          base_currency?: string | null
+          created_at?: string
+          currency?: string | null
+          due_on?: string
+          id?: never
+          import_batch_id?: string | null
+          note?: string | null
+          paid_on?: string | null
+          rate_date?: string | null
+          rate_to_base?: number | null
+          source?: string
+          state?: string
+          subscription_id?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_payments_import_batch_fkey"
+            columns: ["import_batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "subscription_payments_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       subscription_price_changes: {
         Row: {
           created_at: string

@@ -4,14 +4,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { toCategory } from "@/lib/categories/types";
-import { importRowSchema } from "@/lib/imports/schema";
-import { writeImportRows } from "@/lib/imports/write-rows";
+import { importRowSchema } from "@/lib/import-export/schema";
+import { writeImportRows } from "@/lib/import-export/run/write-rows";
 import { toOverride } from "@/lib/reminders/schedule/preferences";
 import type { Database, Json } from "@/lib/supabase/database.types";
 import { toPause, toPriceChange, toSubscription } from "@/lib/subscriptions/row";
-import { toBackup } from "@/lib/transfer/backup";
-import type { TransferData } from "@/lib/transfer/data";
-import { readBackupFile } from "@/lib/transfer/import/backup-file";
+import { toBackup } from "@/lib/import-export/export/export-backup";
+import type { TransferData } from "@/lib/import-export/export/data";
+import { readBackupFile } from "@/lib/import-export/formats/ours/backup-file";
 import { createTestUser } from "./support";
 
 type Client = SupabaseClient<Database>;

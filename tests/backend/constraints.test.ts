@@ -460,6 +460,9 @@ describe("the forms' rules, held by the database", () => {
       "subscription_categories INSERT": "color,description,name,user_id",
       "subscription_categories UPDATE": "color,description,name",
       "subscription_pauses INSERT": "paused_on,resumed_on,subscription_id,user_id",
+      "subscription_payments INSERT":
+        "amount,base_currency,currency,due_on,import_batch_id,note,paid_on,rate_date,rate_to_base,source,state,subscription_id,user_id",
+      "subscription_payments UPDATE": "amount,base_currency,currency,note,paid_on,rate_date,rate_to_base,state",
       "subscription_price_changes INSERT": "effective_date,new_price,old_price,subscription_id,user_id",
       "subscription_reminders INSERT": "enabled,lead_days,remind_to_cancel,subscription_id,user_id",
       "subscription_reminders UPDATE": "enabled,lead_days,remind_to_cancel",
@@ -594,6 +597,7 @@ describe("migrations and seed", () => {
       "reminder_snoozes",
       "subscription_categories",
       "subscription_pauses",
+      "subscription_payments",
       "subscription_price_changes",
       "subscription_reminders",
       "subscriptions",

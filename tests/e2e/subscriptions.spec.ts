@@ -166,6 +166,7 @@ test.describe("add subscription", () => {
     await page.keyboard.press("Escape");
     const confirm = page.getByRole("alertdialog", { name: "¿Descartar los cambios?" });
     await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toBeHidden();
     await expect(dialog.getByLabel("Nombre")).toHaveValue("Gimnasio");
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog").getByRole("button", { name: "Descartar" }).click();

@@ -4,10 +4,8 @@ import { AppFooter } from "@/components/layout/app-footer";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { isLocale } from "@/lib/i18n/locales";
 
-// Client components of the signed-in pages translate in the browser. The landing page stays
-// outside this group so its first load carries no message catalogue or formatter, and the
-// insights page renders on the server only, so its strings stay off every signed-in page, as do
-// the calendar feed's, which only the feed route uses, and the trust pages', rendered on the server.
+// Client components here translate in the browser; namespaces only server components use stay
+// off the client so no signed-in page (and not the landing, outside this group) ships them.
 const SERVER_ONLY_NAMESPACES = new Set(["landing", "metadata", "notFound", "insights", "calendarFeed", "legal"]);
 
 export default async function AppLayout({ children, params }: LayoutProps<"/[locale]">) {

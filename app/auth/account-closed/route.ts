@@ -5,9 +5,8 @@ import { createClient } from "@/lib/supabase/server";
 import { authErrorPath } from "@/lib/auth/errors";
 
 /**
- * Signs out a user whose account is soft-deleted and shows the deletion notice at /. Pages
- * (server components) cannot clear cookies, so they redirect here. It signs out only when the
- * account really is closed, so a link to it cannot log anyone else out.
+ * Pages cannot clear cookies, so they redirect here to sign out a soft-deleted account. It signs
+ * out only when the account really is closed, so a link to it cannot log anyone else out.
  */
 export async function GET() {
   const supabase = await createClient();

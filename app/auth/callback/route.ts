@@ -5,10 +5,6 @@ import { createClient } from "@/lib/supabase/server";
 import { authErrorPath } from "@/lib/auth/errors";
 import { RESET_PASSWORD_PATH, isRecoverySession } from "@/lib/auth/recovery";
 
-/**
- * Exchanges the code from an email confirmation, a password reset link or an OAuth provider for a
- * session; a reset link goes on to the page that sets the new password.
- */
 export async function GET(request: NextRequest) {
   const { searchParams, origin } = request.nextUrl;
   const next = safeNextPath(searchParams.get("next"), origin);

@@ -12,7 +12,6 @@ function notFound() {
   return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
-/** GET /calendar/<token>.ics: the private iCalendar feed a calendar app subscribes to, read without a session. */
 export async function GET(_request: Request, { params }: RouteContext<"/calendar/[file]">) {
   const token = tokenFromFileName((await params).file);
   if (!token || !isFeedToken(token)) return notFound();

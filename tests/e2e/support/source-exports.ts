@@ -1,6 +1,6 @@
 // Export files written the way Wallos and SubTrackr write them, with dates around today, so that
 // an end-to-end import sees what a user migrating today would bring. The formats follow the apps'
-// own export code (see tests/unit/transfer/fixtures/README.md):
+// own export code (see tests/unit/import-export/fixtures/README.md):
 // - Wallos: endpoints/subscriptions/export.php builds one object per subscription; scripts/profile.js
 //   downloads JSON.stringify of the list, or its keys and values joined with bare commas and "\n".
 // - SubTrackr 0.5.9: ExportJSON is gin's JSON of {subscriptions, exported_at, total_count}; ExportCSV

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardFacts, cycleLabel, priceChangesBySubscription } from "@/components/dashboard/card-facts";
+import { cardFacts, priceChangesBySubscription } from "@/lib/subscriptions/card-facts";
+import { cycleLabel } from "@/lib/subscriptions/cycle-label";
 import { makePriceChange, makeSubscription } from "../subscriptions/fixtures";
 
 const today = "2026-03-10";

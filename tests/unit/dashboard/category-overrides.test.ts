@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyOverrides } from "@/components/dashboard/category-overrides";
+import { applyOverrides } from "@/lib/categories/overrides";
 import { makeSubscription } from "../subscriptions/fixtures";
 
 describe("applyOverrides", () => {

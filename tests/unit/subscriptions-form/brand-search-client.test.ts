@@ -5,7 +5,7 @@ import {
   type BrandSearchInvoke,
   type BrandSearchState,
   type InvokeResult,
-} from "@/components/subscriptions/brand-search-client";
+} from "@/lib/subscriptions/brand-search-client";
 
 function brand(name: string) {
   const domain = `${name.toLowerCase()}.com`;

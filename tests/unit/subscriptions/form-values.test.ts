@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customStartFor } from "@/components/subscriptions/cycle-form";
+import { customStartFor } from "@/lib/subscriptions/cycle-form";
 import {
   currentTermEnd,
   schedulePreview,

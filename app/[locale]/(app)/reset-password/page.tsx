@@ -17,7 +17,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reset-pa
   return { title: t("title"), robots: { index: false } };
 }
 
-/** Where a password reset link lands, signed in by that link: the new password, then the dashboard. */
 export default async function ResetPasswordPage({ params }: PageProps<"/[locale]/reset-password">) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);

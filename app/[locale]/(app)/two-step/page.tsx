@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/two-step
   return { title: t("title"), robots: { index: false } };
 }
 
-/** The second step of a sign-in with two-factor on: a code from the app, or a recovery code. */
 export default async function TwoStepPage({ params }: PageProps<"/[locale]/two-step">) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);

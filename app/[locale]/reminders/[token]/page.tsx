@@ -11,7 +11,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reminder
   return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-/** A reminder email's snooze, stop or unsubscribe link: shows what it does; its button does it. */
 export default async function ReminderLinkPage({ params }: PageProps<"/[locale]/reminders/[token]">) {
   const { locale, token } = await params;
   if (isLocale(locale)) setRequestLocale(locale);

@@ -22,9 +22,8 @@ function pagePath(token: string, locale: string): string {
 }
 
 /**
- * Applies a snooze, stop or unsubscribe link. The page's button posts here and is sent back to the
- * page; a mail client's RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`) gets a
- * plain answer. Neither needs a session.
+ * The page's button posts here and is sent back to the page; a mail client's RFC 8058 one-click
+ * unsubscribe gets a plain answer. Neither needs a session.
  */
 export async function POST(request: NextRequest, { params }: Context) {
   const { locale, token } = await params;

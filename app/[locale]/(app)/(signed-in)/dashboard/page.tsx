@@ -1,0 +1,56 @@
+import { cookies } from "next/headers";
+import { setRequestLocale } from "next-intl/server";
+import { DashboardContent } from "@/components/dashboard/dashboard-content";
+import { LoadError } from "@/components/dashboard/load-error";
+import { OfflineCopy } from "@/components/offline/offline-copy";
+import { OfflineNotice } from "@/components/offline/offline-notice";
+import { ReminderDefaultsProvider } from "@/components/reminders/reminder-defaults";
+import { getSignedInUser } from "@/lib/auth/signed-in-user";
+import { dashboardVersion } from "@/lib/dashboard/data-version";
+import { loadDashboard } from "@/lib/dashboard/load-dashboard";
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { getSubscriptionOverrides } from "@/lib/reminders/settings/queries";
+import { getRequestReminderPreferences } from "@/lib/reminders/settings/request-preferences";
+import { pageTitle } from "@/lib/seo/page-title";
+import { BOARD_VIEW_COOKIE, boardViewFromRequest } from "@/lib/subscriptions/board-view";
+import { filterFromParams } from "@/lib/subscriptions/filter";
+import { createClient } from "@/lib/supabase/server";
+
+export function generateMetadata({ params }: PageProps<"/[locale]/dashboard">) {
+  return pageTitle(params, "dashboard");
+}
+
+export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/dashboard">) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const [supabase, cookieStore, query, user] = await Promise.all([createClient(), cookies(), searchParams, getSignedInUser()]);
+  const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
+  const reminderLoad = Promise.all([getRequestReminderPreferences(user.id), getSubscriptionOverrides(supabase, user.id)]).catch(
+    () => null,
+  );
+  const [result, reminders] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad]);
+  const view = boardViewFromRequest(query, cookieStore.get(BOARD_VIEW_COOKIE)?.value);
+  const pageLocale = isLocale(locale) ? locale : defaultLocale;
+
+  return (
+    <>
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <OfflineNotice className="mb-6" />
+        {result.status === "ok" ? (
+          <ReminderDefaultsProvider value={reminders ? { leadDays: reminders[0].leadDays, overrides: reminders[1] } : null}>
+            <DashboardContent
+              data={result.data}
+              locale={pageLocale}
+              initialView={view}
+              initialFilter={filterFromParams(query)}
+            />
+          </ReminderDefaultsProvider>
+        ) : (
+          <LoadError />
+        )}
+      </main>
+      {result.status === "ok" ? <OfflineCopy userId={user.id} version={dashboardVersion(result.data, pageLocale)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { cookies } from "next/headers";
+import { setRequestLocale } from "next-intl/server";
+import { LoadError } from "@/components/dashboard/load-error";
+import { InsightsContent } from "@/components/insights/insights-content";
+import { getSignedInUser } from "@/lib/auth/signed-in-user";
+import { monthOf } from "@/lib/dates/year-month";
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { buildInsights } from "@/lib/insights/build-insights";
+import { loadInsights } from "@/lib/insights/load-insights";
+import { insightsView } from "@/lib/insights/view";
+import { pageTitle } from "@/lib/seo/page-title";
+import { createClient } from "@/lib/supabase/server";
+
+export function generateMetadata({ params }: PageProps<"/[locale]/insights">) {
+  return pageTitle(params, "insights");
+}
+
+export default async function InsightsPage({ params, searchParams }: PageProps<"/[locale]/insights">) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  setRequestLocale(locale);
+  const [supabase, cookieStore, query, user] = await Promise.all([createClient(), cookies(), searchParams, getSignedInUser()]);
+  const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
+  const result = await loadInsights(supabase, user, timeZone);
+
+  let content = <LoadError />;
+  if (result.status === "ok") {
+    const { data } = result;
+    const insights = buildInsights({
+      ...data,
+      rates: data.exchangeRates.rates,
+      monthlyTotal: data.summary.monthlyTotal,
+      locale,
+    });
+    const view = insightsView(query, insights.upcoming.map((m) => m.month), monthOf(data.today));
+    content = <InsightsContent data={data} insights={insights} view={view} locale={locale} />;
+  }
+
+  return <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{content}</main>;
+}
