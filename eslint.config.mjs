@@ -52,5 +52,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "scripts/bench-fixtures/*/.next*/**", ".local/**", "supabase/functions/**/*.bundle.js", "out/**", "build/**", "next-env.d.ts", "bench-results/**", "test-results/**", "public/**"]),
+  globalIgnores([".next/**", ".next-*/**", "scripts/bench-fixtures/*/.next*/**", ".local/**", "supabase/functions/**/*.bundle.js", "supabase/functions/**/*.bundle.d.ts", "supabase/functions/**/*.bundle.types/**", "out/**", "build/**", "next-env.d.ts", "bench-results/**", "test-results/**", "public/**"]),
 ]);

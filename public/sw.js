@@ -9,7 +9,7 @@
 //                            sign of another user or of no user.
 // Nothing from another origin is ever cached, nor any API, server action, export, feed or RSC answer.
 //
-// Push: a reminder digest arrives as JSON {title, body, url, tag, lang} (lib/reminders/push-payload.ts)
+// Push: a reminder digest arrives as JSON {title, body, url, tag, lang} (lib/reminders/render/push-payload.ts)
 // and is shown at once; a click opens its page, a path on this origin, and nothing else. A replaced
 // subscription is reported to the server (pushsubscriptionchange), which moves the device to it.
 //

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_MAX_ROWS } from "../lib/reminders/dispatch";
+import { DEFAULT_MAX_ROWS } from "../lib/reminders/dispatch/dispatch-reminders";
 import { startDispatchBackend } from "./bench-dispatch-backend";
 
 const { values } = parseArgs({

@@ -7,11 +7,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DENO_BIN } from "../supabase/local/functions";
 import { writeImportMap } from "../supabase/local/functions/import-map";
-import { bundleFunctions } from "./bundle-functions.mjs";
+import { bundleFunctions, emitBundleTypes } from "./bundle-functions.mjs";
 
 const FUNCTIONS_DIR = fileURLToPath(new URL("../supabase/functions/", import.meta.url));
 
 await bundleFunctions();
+emitBundleTypes();
 const workDir = mkdtempSync(join(tmpdir(), "functions-check-"));
 let failed = 0;
 try {

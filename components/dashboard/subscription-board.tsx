@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import {
   filterSubscriptions,
   isFiltering,

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { memo, useMemo } from "react";
 import { DeleteSubscriptionButton } from "@/components/subscriptions/delete-subscription-button";
 import { EditSubscriptionButton } from "@/components/subscriptions/edit-subscription-button";
-import { daysBetween, formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, formatCardDate, type CalendarDate } from "@/lib/dates/date-only";
 import { isOneTime } from "@/lib/subscriptions/cycle";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { priceOn } from "@/lib/subscriptions/money";

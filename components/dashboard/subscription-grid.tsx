@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { useValidationMessage } from "@/components/form/form";
 import { TableScroller } from "@/components/controls/table-scroller";
 import { isCurrency } from "@/lib/currency/currencies";
-import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
+import { formatCardDate, isValidCalendarDate } from "@/lib/dates/date-only";
 import type { PreviewProblem, PreviewRow } from "@/lib/import-export/preview/read-file";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { isLifecycleStatus } from "@/lib/subscriptions/lifecycle";

@@ -1,17 +1,17 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { addCalendarMonths } from "@/lib/dates/calendar-month";
+import { addCalendarMonths } from "@/lib/dates/year-month";
 import { firstDayOfWeek, type Locale } from "@/lib/i18n/locales";
 import type { Insights } from "@/lib/insights/build-insights";
-import { chargesByDay } from "@/lib/insights/calendar";
+import { chargesByDay } from "@/lib/insights/month-grid";
 import type { InsightsData } from "@/lib/insights/load-insights";
 import type { InsightsView } from "@/lib/insights/view";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { CategoryShares } from "./category-shares";
 import { InsightsSection } from "./insights-section";
 import { KeyFigures } from "./key-figures";
-import { MonthCalendar } from "./month-calendar";
+import { MonthGrid } from "./month-grid";
 import { MonthCharges } from "./month-charges";
 import { PriceHistories } from "./price-histories";
 import { RatesUsed } from "./rates-used";
@@ -82,7 +82,7 @@ export function InsightsContent({ data, insights, view, locale }: Props) {
           <CategoryShares shares={insights.byCategory} monthlyTotal={summary.monthlyTotal} currency={currency} locale={locale} />
           <UpcomingMonths months={insights.upcoming} total={insights.upcomingTotal} view={view} currency={currency} locale={locale} />
           <InsightsSection id="calendar" title={t("calendar.title")}>
-            <MonthCalendar
+            <MonthGrid
               view={view}
               previous={months.includes(previous) ? previous : null}
               next={months.includes(next) ? next : null}

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { Currency } from "@/lib/currency/currencies";
 import Link from "next/link";
 import { formatDay, formatMonth } from "@/lib/dates/format-date";
-import type { ChargeDay } from "@/lib/insights/calendar";
+import type { ChargeDay } from "@/lib/insights/month-grid";
 import type { ChargeNote, UpcomingCharge } from "@/lib/insights/upcoming";
 import { CHARGES_SHOWN_PER_DAY, insightsHref, type InsightsView } from "@/lib/insights/view";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { PriceHistoryText } from "@/components/subscriptions/price-history-text";
 import { TableScroller } from "@/components/controls/table-scroller";
-import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { formatCardDate, type CalendarDate } from "@/lib/dates/date-only";
 import type { PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { insightsHref, PRICE_HISTORIES_SHOWN, type InsightsView } from "@/lib/insights/view";

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
-import { formatCardDate } from "@/lib/dates/calendar-date";
+import { formatCardDate } from "@/lib/dates/date-only";
 import type { Savings } from "@/lib/insights/savings";
 import { insightsHref, SAVINGS_SHOWN, type InsightsView } from "@/lib/insights/view";
 import { formatMoney } from "@/lib/subscriptions/format-money";

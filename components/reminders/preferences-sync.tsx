@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { isValidTimeZone } from "@/lib/dates/time-zone";
 import { isLocale } from "@/lib/i18n/locales";
-import { syncReminderPreferencesAction } from "@/lib/reminders/actions";
+import { syncReminderPreferencesAction } from "@/lib/reminders/settings/actions";
 
 /** Reminder emails follow the browser's zone and the app's language until the user picks others. */
 export function ReminderPreferencesSync({ timeZone, locale }: { timeZone: string | null; locale: string | null }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import type { SubscriptionReminderOverride } from "@/lib/reminders/types";
+import type { SubscriptionReminderOverride } from "@/lib/reminders/schedule/types";
 
 export type ReminderDefaults = {
   /** The user's default lead times, most distant first. */

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/locales";
-import { dateLabel } from "@/lib/reminders/format";
-import type { ReminderLink } from "@/lib/reminders/link";
+import { formatDay } from "@/lib/dates/format-date";
+import type { ReminderLink } from "@/lib/reminders/links/follow-link";
 
 export async function ReminderLinkCard({
   link,
@@ -20,8 +20,8 @@ export async function ReminderLinkCard({
   const action = link?.action ?? null;
   const values = {
     name: link?.subscription_name ?? "",
-    what: link?.kind && link.occurrence_date ? t(`what.${link.kind}`, { date: dateLabel(locale, link.occurrence_date) }) : "",
-    date: link?.snooze_until ? dateLabel(locale, link.snooze_until) : "",
+    what: link?.kind && link.occurrence_date ? t(`what.${link.kind}`, { date: formatDay(link.occurrence_date, locale, { year: true }) }) : "",
+    date: link?.snooze_until ? formatDay(link.snooze_until, locale, { year: true }) : "",
   };
 
   let icon = <CircleAlert aria-hidden="true" className="size-10 text-destructive" />;

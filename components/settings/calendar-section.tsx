@@ -12,8 +12,8 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { createCalendarFeedAction, turnOffCalendarFeedAction } from "@/lib/calendar/actions";
-import type { FeedLinks } from "@/lib/calendar/urls";
+import { createCalendarFeedAction, turnOffCalendarFeedAction } from "@/lib/ical-feed/actions";
+import type { FeedLinks } from "@/lib/ical-feed/urls";
 
 type Feed = { createdAt: string } | null;
 

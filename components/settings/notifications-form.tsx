@@ -16,11 +16,11 @@ import { Switch } from "@/components/ui/switch";
 import { applyActionResult } from "@/lib/forms/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { isLocale, localeNames, locales, type Locale } from "@/lib/i18n/locales";
-import { sendTestReminderAction, updateNotificationSettingsAction } from "@/lib/reminders/actions";
-import { HOURS, hourLabel } from "@/lib/reminders/format";
-import { formatLeadDaysText } from "@/lib/reminders/lead-days";
-import { AUTOMATIC, notificationSettingsSchema, type NotificationSettingsFormInput } from "@/lib/reminders/schema";
-import type { ReminderPreferences } from "@/lib/reminders/types";
+import { sendTestReminderAction, updateNotificationSettingsAction } from "@/lib/reminders/settings/actions";
+import { HOURS, formatHour } from "@/lib/dates/format-date";
+import { formatLeadDaysText } from "@/lib/subscriptions/reminder-lead-days";
+import { AUTOMATIC, notificationSettingsSchema, type NotificationSettingsFormInput } from "@/lib/reminders/settings/schema";
+import type { ReminderPreferences } from "@/lib/reminders/schedule/types";
 import { FormStatusAlert, type FormStatus } from "./form-status";
 import { useBrowserTimeZone, useTimeZones } from "./use-time-zones";
 
@@ -127,7 +127,7 @@ export function NotificationsForm({ preferences }: { preferences: ReminderPrefer
             <NativeSelect defaultValue={initial.sendHour} {...control} {...form.register("sendHour")}>
               {HOURS.map((hour) => (
                 <option key={hour} value={String(hour)}>
-                  {hourLabel(locale, hour)}
+                  {formatHour(hour, locale)}
                 </option>
               ))}
             </NativeSelect>

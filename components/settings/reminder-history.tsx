@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { dateLabel } from "@/lib/reminders/format";
-import type { DigestHistoryEntry } from "@/lib/reminders/history";
+import { formatDay } from "@/lib/dates/format-date";
+import type { DigestHistoryEntry } from "@/lib/reminders/settings/history";
 
 const STATUS_VARIANT = { sent: "success", failed: "destructive", claimed: "secondary" } as const;
 
@@ -21,7 +21,7 @@ export function ReminderHistory({ digests }: { digests: DigestHistoryEntry[] }) 
           {digests.map((digest) => (
             <li key={digest.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="tabular-nums">{dateLabel(locale, digest.localDate)}</span>
+                <span className="tabular-nums">{formatDay(digest.localDate, locale, { year: true })}</span>
                 <Badge variant="outline">{t(`historyChannel.${digest.channel}`)}</Badge>
                 <span className="text-muted-foreground">
                   {digest.isTest ? t("historyTest") : t("historyCount", { count: digest.itemCount })}

@@ -8,7 +8,7 @@ import { FormField } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { formatCardDate, isValidCalendarDate } from "@/lib/dates/calendar-date";
+import { formatCardDate, isValidCalendarDate } from "@/lib/dates/date-only";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { priceReplacedOn } from "@/lib/subscriptions/price-change";
 import type { UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Currency } from "@/lib/currency/currencies";
-import { formatCardDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { formatCardDate, type CalendarDate } from "@/lib/dates/date-only";
 import type { PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import { PriceHistoryText } from "./price-history-text";
 

@@ -11,12 +11,12 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { ActionResult } from "@/lib/actions/result";
-import { getSubscriptionReminderStatusAction } from "@/lib/reminders/actions";
-import { dateLabel } from "@/lib/reminders/format";
-import { formatLeadDaysText } from "@/lib/reminders/lead-days";
-import type { SubscriptionReminderStatus } from "@/lib/reminders/history";
-import { REMINDER_MODES, type SubscriptionRemindersFormInput } from "@/lib/reminders/schema";
-import type { ReminderKind, SubscriptionReminderOverride } from "@/lib/reminders/types";
+import { getSubscriptionReminderStatusAction } from "@/lib/reminders/settings/actions";
+import { formatDay } from "@/lib/dates/format-date";
+import { formatLeadDaysText } from "@/lib/subscriptions/reminder-lead-days";
+import type { SubscriptionReminderStatus } from "@/lib/reminders/settings/history";
+import { REMINDER_MODES, type SubscriptionRemindersFormInput } from "@/lib/subscriptions/reminders-schema";
+import type { ReminderKind, SubscriptionReminderOverride } from "@/lib/reminders/schedule/types";
 import type { UpdateSubscriptionFormInput } from "@/lib/subscriptions/schema";
 
 export function remindersToValues(override: SubscriptionReminderOverride | undefined, defaults: number[]): SubscriptionRemindersFormInput {
@@ -33,7 +33,7 @@ type Status = { state: "loading" } | { state: "error" } | { state: "ready"; stat
 function ReminderLine({ kind, date, leadDays }: { kind: ReminderKind; date: string; leadDays: number }) {
   const t = useTranslations("subscriptionForm.reminders");
   const locale = useLocale();
-  return <>{t(`kinds.${kind}`, { date: dateLabel(locale, date), lead: t("lead", { days: leadDays }) })}</>;
+  return <>{t(`kinds.${kind}`, { date: formatDay(date, locale, { year: true }), lead: t("lead", { days: leadDays }) })}</>;
 }
 
 /** What was sent and what is scheduled next, as saved (edits apply once saved). */
@@ -68,7 +68,7 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
           <ul className="grid gap-1">
             {next.map((item) => (
               <li key={`${item.kind}-${item.occurrenceDate}`}>
-                <span className="font-medium tabular-nums">{dateLabel(locale, item.sendOn)}</span>
+                <span className="font-medium tabular-nums">{formatDay(item.sendOn, locale, { year: true })}</span>
                 {" · "}
                 <ReminderLine kind={item.kind} date={item.occurrenceDate} leadDays={item.leadDays} />
               </li>

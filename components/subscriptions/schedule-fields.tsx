@@ -8,7 +8,7 @@ import { FormField, useValidationMessage } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { formatCardDate } from "@/lib/dates/calendar-date";
+import { formatCardDate } from "@/lib/dates/date-only";
 import { EARLIEST_DATE, LATEST_DATE } from "@/lib/forms/fields";
 import { isOneTime } from "@/lib/subscriptions/cycle";
 import { currentTermEnd, localToday, proposedEndDate, schedulePreview } from "@/lib/subscriptions/form-values";

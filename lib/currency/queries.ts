@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import type { Database } from "@/lib/supabase/database.types";
 import { readAllPages } from "@/lib/supabase/read-all-pages";
 import { isCurrency, type Currency } from "./currencies";

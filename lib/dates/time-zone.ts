@@ -1,4 +1,3 @@
-/** The cookie a client component writes with the browser's IANA time zone, so the server knows the user's "today". */
 export const TIME_ZONE_COOKIE = "tz";
 export const DEFAULT_TIME_ZONE = "UTC";
 const MAX_TIME_ZONE_LENGTH = 64;
@@ -14,7 +13,6 @@ export function isValidTimeZone(value: unknown): value is string {
   }
 }
 
-/** The zone named by the cookie, or UTC when it is missing or not a zone this runtime knows. */
 export function timeZoneFromCookie(value: string | undefined): string {
   return isValidTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { isValidCalendarDate } from "@/lib/dates/calendar-date";
+import { isValidCalendarDate } from "@/lib/dates/date-only";
 
 type TextInput = string | null | undefined;
 

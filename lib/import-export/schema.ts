@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { createCategorySchema } from "@/lib/categories/schema";
 import { calendarDateField, priceField } from "@/lib/forms/fields";
 import { createSubscriptionSchema } from "@/lib/subscriptions/schema";
-import { isLeadDay, MAX_LEAD_TIMES } from "@/lib/reminders/lead-days";
+import { isLeadDay, MAX_LEAD_TIMES } from "@/lib/subscriptions/reminder-lead-days";
 
 export const IMPORT_SOURCES = ["backup", "csv", "wallos-json", "wallos-csv", "subtrackr", "spreadsheet"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];

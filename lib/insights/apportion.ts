@@ -1,7 +1,3 @@
-/**
- * Whole numbers that add up to `total` (rounded), each as close to its value as possible: the
- * largest-remainder method. Shown side by side, rounded shares then sum to the rounded total.
- */
 export function apportion(values: readonly number[], total: number): number[] {
   const target = Math.max(0, Math.round(total));
   const result = values.map((value) => Math.floor(Math.max(0, value)));

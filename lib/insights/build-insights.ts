@@ -2,7 +2,7 @@ import type { Category } from "@/lib/categories/types";
 import type { Currency } from "@/lib/currency/currencies";
 import type { RateTable } from "@/lib/currency/fallback-rates";
 import type { CachedRate } from "@/lib/currency/queries";
-import { compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { compareDates, type CalendarDate } from "@/lib/dates/date-only";
 import { priceHistory, type PriceHistoryEntry } from "@/lib/subscriptions/price-history";
 import { nameCollator } from "@/lib/subscriptions/sort";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
@@ -22,7 +22,6 @@ export type InsightsInput = {
   rates: RateTable;
   defaultCurrency: Currency;
   today: CalendarDate;
-  /** The dashboard's monthly total, which the categories divide. */
   monthlyTotal: number;
   locale: string;
 };
@@ -33,7 +32,6 @@ export type Insights = {
   upcomingTotal: number;
   history: SpendingHistory;
   savings: Savings;
-  /** Subscriptions whose price changed or whose trial ends, the latest change first. */
   priceHistories: { subscription: Subscription; entries: PriceHistoryEntry[] }[];
 };
 
@@ -47,7 +45,6 @@ function priceHistories(subscriptions: readonly Subscription[], priceChanges: re
     .sort((a, b) => compareDates(latest(b.entries), latest(a.entries)) || collator.compare(a.subscription.name, b.subscription.name));
 }
 
-/** Every figure of the insights page, in the default currency. */
 export function buildInsights(input: InsightsInput): Insights {
   const { subscriptions, categories, priceChanges, pauses, rates, defaultCurrency, today, locale } = input;
   const history = { priceChanges, pauses };

@@ -7,22 +7,13 @@ import { apportion } from "./apportion";
 
 export type CategoryShare = {
   key: string;
-  /** null for Uncategorized. */
   category: Category | null;
   color: string;
-  /** A month of the category's subscriptions in force today, in the default currency; full precision. */
   amount: number;
-  /** Whole units; the categories' display amounts add up to the rounded monthly total. */
   displayAmount: number;
-  /** Whole percent of the monthly total; they add up to 100. */
   percent: number;
 };
 
-/**
- * Each category's part of the dashboard's monthly total, largest first: the same subscriptions in
- * force and the same monthly costs as the total, so the parts add up to it. Categories that cost
- * nothing this month are left out.
- */
 export function spendByCategory(
   subscriptions: readonly Subscription[],
   categories: readonly Category[],

@@ -15,10 +15,6 @@ function groupBySubscription<T extends { subscriptionId: number }>(items: readon
   return groups;
 }
 
-/**
- * Each subscription's own price changes and pauses, so that pricing a charge looks through a
- * handful of rows instead of every change the user ever recorded.
- */
 export function historiesBySubscription(history: UserHistory): (subscriptionId: number) => ChargeHistory {
   const changes = groupBySubscription(history.priceChanges);
   const pauses = groupBySubscription(history.pauses);

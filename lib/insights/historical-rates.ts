@@ -1,19 +1,16 @@
 import type { Currency } from "@/lib/currency/currencies";
 import type { RateTable } from "@/lib/currency/fallback-rates";
 import type { CachedRate } from "@/lib/currency/queries";
-import { addDays, compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, compareDates, type CalendarDate } from "@/lib/dates/date-only";
 
-/** A cached rate older than this is not "the rate of the day": today's rate is used instead. */
 export const MAX_RATE_AGE_DAYS = 31;
 
-/** A multiplier into the default currency; `day` is the cached day it is from, null for today's rate. */
 export type DayRate = { rate: number; day: CalendarDate | null };
 
 export type RateLookup = (currency: Currency, date: CalendarDate) => DayRate | null;
 
 type Series = { days: CalendarDate[]; rates: number[] };
 
-/** Rates into `defaultCurrency` by day, from direct rows (C → default) and inverted ones (default → C). */
 function seriesByCurrency(cached: readonly CachedRate[], defaultCurrency: Currency): Map<Currency, Series> {
   const byDay = new Map<Currency, Map<CalendarDate, number>>();
   const put = (currency: Currency, day: CalendarDate, rate: number, direct: boolean) => {
@@ -37,7 +34,6 @@ function seriesByCurrency(cached: readonly CachedRate[], defaultCurrency: Curren
   return series;
 }
 
-/** Index of the last day on or before `date`, or -1. */
 function lastOnOrBefore(days: readonly CalendarDate[], date: CalendarDate): number {
   let low = 0;
   let high = days.length - 1;
@@ -54,11 +50,6 @@ function lastOnOrBefore(days: readonly CalendarDate[], date: CalendarDate): numb
   return found;
 }
 
-/**
- * The rate for an amount charged on a past day: the cached rate of that day, else of the nearest
- * earlier cached day at most MAX_RATE_AGE_DAYS before it, else today's rate (`day: null`).
- * null when not even today's table has the currency.
- */
 export function historicalRates(
   cached: readonly CachedRate[],
   defaultCurrency: Currency,

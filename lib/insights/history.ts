@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
-import { addCalendarMonths, firstDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addDays, monthsBetween, type CalendarDate } from "@/lib/dates/date-only";
+import { addCalendarMonths, firstDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/year-month";
 import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -11,11 +11,8 @@ export const HISTORY_MONTHS = 12;
 
 export type HistoryMonth = {
   month: CalendarMonth;
-  /** In the default currency. */
   total: number;
-  /** Charges with a price (free trial days are not counted). */
   chargeCount: number;
-  /** Of those in another currency, how many used today's rate because no rate of their day was cached. */
   fallbackCount: number;
 };
 
@@ -23,19 +20,13 @@ export type SpendingHistory = {
   months: HistoryMonth[];
   total: number;
   chargeCount: number;
-  /** Amounts converted from another currency. */
   convertedCount: number;
   fallbackCount: number;
-  /** Charges left out because their currency has no rate at all. */
   unconvertedCount: number;
 };
 
 export type HistoryContext = { today: CalendarDate; defaultCurrency: Currency; rateOn: RateLookup };
 
-/**
- * The months of the history: the last `count` up to today's (it only until yesterday), starting no
- * earlier than the month of the first subscription; none before anything started.
- */
 export function historyMonths(subscriptions: readonly Subscription[], today: CalendarDate, count = HISTORY_MONTHS): CalendarMonth[] {
   if (subscriptions.length === 0) return [];
   const first = subscriptions.reduce((earliest, s) => (s.startDate < earliest ? s.startDate : earliest), subscriptions[0].startDate);
@@ -45,11 +36,6 @@ export function historyMonths(subscriptions: readonly Subscription[], today: Cal
   return monthsFrom(start, monthsBetween(firstDayOf(start), today) + 1);
 }
 
-/**
- * What was actually charged in each past month, rebuilt from the schedule (start dates, cycles,
- * recorded price changes, pauses and cancellations) up to yesterday; each amount converted at the
- * rate of its day where one was cached, else at today's.
- */
 export function spendingHistory(
   subscriptions: readonly Subscription[],
   history: UserHistory,

@@ -1,8 +1,8 @@
 import "server-only";
 import { getCachedRates, type CachedRate } from "@/lib/currency/queries";
 import { loadDashboard, type DashboardData } from "@/lib/dashboard/load-dashboard";
-import { addDays } from "@/lib/dates/calendar-date";
-import { firstDayOf } from "@/lib/dates/calendar-month";
+import { addDays } from "@/lib/dates/date-only";
+import { firstDayOf } from "@/lib/dates/year-month";
 import { getPauses } from "@/lib/subscriptions/queries";
 import type { SubscriptionPause } from "@/lib/subscriptions/types";
 import type { ServerClient } from "@/lib/supabase/server";
@@ -11,13 +11,11 @@ import { historyMonths } from "./history";
 
 export type InsightsData = DashboardData & {
   pauses: SubscriptionPause[];
-  /** The cached daily rates the history's months may use. */
   cachedRates: CachedRate[];
 };
 
 export type InsightsLoad = { status: "ok"; data: InsightsData } | { status: "error" };
 
-/** The dashboard's data, the finished pauses, and the exchange rates cached over the history's months. */
 export async function loadInsights(
   supabase: ServerClient,
   user: { id: string; email: string },

@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
-import { compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
+import { compareDates, type CalendarDate } from "@/lib/dates/date-only";
 import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -10,12 +10,9 @@ export type Saving = {
   subscriptionId: number;
   name: string;
   cancelledOn: CalendarDate;
-  /** Charges skipped since the cancellation. */
   chargeCount: number;
-  /** In the subscription's own currency. */
   amount: number;
   currency: Currency;
-  /** In the default currency at today's rates; null when the currency has no rate. */
   converted: number | null;
 };
 
@@ -23,15 +20,10 @@ export type Savings = { items: Saving[]; total: number };
 
 export type SavingsContext = { today: CalendarDate; rates: RateTable; defaultCurrency: Currency };
 
-/** The subscription as if it had never been cancelled and renewed itself on its schedule. */
 function uncancelled(subscription: Subscription): Subscription {
   return { ...subscription, status: "active", cancelledOn: null, autoRenew: true };
 }
 
-/**
- * What each cancelled subscription would have cost from its cancellation date to today, had it
- * kept renewing on its schedule at its last price (recorded price changes included). Largest first.
- */
 export function cancellationSavings(
   subscriptions: readonly Subscription[],
   history: UserHistory,

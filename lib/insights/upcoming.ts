@@ -1,7 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
-import { addDays, compareDates, type CalendarDate } from "@/lib/dates/calendar-date";
-import { lastDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addDays, compareDates, type CalendarDate } from "@/lib/dates/date-only";
+import { lastDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from "@/lib/dates/year-month";
 import { addCycles, isOneTime } from "@/lib/subscriptions/cycle";
 import { billingStopsOn, inTrialOn } from "@/lib/subscriptions/lifecycle";
 import { billingDates, chargesBetween, type ChargeHistory } from "@/lib/subscriptions/schedule";
@@ -9,17 +9,14 @@ import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { historiesBySubscription, type UserHistory } from "./charge-history";
 
-/** Why a charge is worth a second look: free in a trial, the first after it, a new price, the last one, a one-time purchase. */
 export type ChargeNote = "trial" | "trialEnds" | "newPrice" | "final" | "oneTime";
 
 export type UpcomingCharge = {
   date: CalendarDate;
   subscriptionId: number;
   name: string;
-  /** In the subscription's own currency; 0 during a free trial. */
   amount: number;
   currency: Currency;
-  /** In the default currency at today's rates; null when the currency has no rate. */
   converted: number | null;
   notes: ChargeNote[];
 };
@@ -30,7 +27,6 @@ export type ForecastContext = { today: CalendarDate; rates: RateTable; defaultCu
 
 export const FORECAST_MONTHS = 12;
 
-/** The first day nothing is billed any more: the end of a term that does not renew, a pause or a cancellation. */
 function billingEndsOn(subscription: Subscription): CalendarDate | null {
   const stops = billingStopsOn(subscription);
   const ends = subscription.autoRenew ? null : subscription.endDate;
@@ -64,10 +60,6 @@ function notesFor(
   return notes;
 }
 
-/**
- * What falls due in each of the `count` months from today's (today's month from today on): every
- * charge of the schedule, at the price of its day, converted at today's rates.
- */
 export function upcomingMonths(
   subscriptions: readonly Subscription[],
   history: UserHistory,

@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { daysBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, type CalendarDate } from "@/lib/dates/date-only";
 import { roundToMinorUnit } from "@/lib/subscriptions/format-money";
 import type { Payment } from "./types";
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { priceOn } from "@/lib/subscriptions/money";
 import { chargesBetween, type ChargedSubscription, type ChargeHistory } from "@/lib/subscriptions/schedule";
 import type { Subscription } from "@/lib/subscriptions/types";

@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import type { RateLookup } from "@/lib/insights/historical-rates";
 import { awaitsAnswer, type LedgerCharge } from "./charge-state";
 import type { LedgerEntry } from "./charges";

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import type { Lifecycle } from "@/lib/subscriptions/lifecycle";
 import { priceOn } from "@/lib/subscriptions/money";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";

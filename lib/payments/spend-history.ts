@@ -1,6 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { addDays, type CalendarDate } from "@/lib/dates/calendar-date";
-import { firstDayOf, monthNumber, type CalendarMonth } from "@/lib/dates/calendar-month";
+import { addDays, type CalendarDate } from "@/lib/dates/date-only";
+import { firstDayOf, monthNumber, type CalendarMonth } from "@/lib/dates/year-month";
 import { historiesBySubscription, type UserHistory } from "@/lib/insights/charge-history";
 import type { DayRate } from "@/lib/insights/historical-rates";
 import { HISTORY_MONTHS, historyMonths, type HistoryContext } from "@/lib/insights/history";

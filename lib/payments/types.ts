@@ -1,5 +1,5 @@
 import { isCurrency, type Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import type { Tables } from "@/lib/supabase/database.types";
 
 export const PAYMENT_STATES = ["paid", "skipped", "failed", "refunded"] as const;

@@ -8,12 +8,12 @@ import {
   createSubscriptionSchema,
   subscriptionIdSchema,
   updateSubscriptionSchema,
-  type CreateSubscriptionInput,
 } from "./schema";
 import { databaseRefusal } from "@/lib/actions/database-errors";
 import { idField, nullableIdField } from "@/lib/forms/fields";
-import type { SubscriptionRemindersInput } from "@/lib/reminders/schema";
-import { toSubscription, type Subscription } from "./types";
+import type { SubscriptionRemindersInput } from "./reminders-schema";
+import { toSubscription, toSubscriptionRow } from "./row";
+import type { Subscription } from "./types";
 
 const FOREIGN_KEY_VIOLATION = "23503";
 
@@ -22,29 +22,6 @@ const moveSubscriptionSchema = z.object({
   categoryId: nullableIdField("invalidCategory"),
 });
 
-function toRow(input: CreateSubscriptionInput) {
-  return {
-    name: input.name,
-    brand: input.brand,
-    price: input.price,
-    currency: input.currency,
-    start_date: input.startDate,
-    end_date: input.endDate,
-    cycle: input.cycle,
-    icon_url: input.iconUrl,
-    auto_renew: input.autoRenew,
-    category_id: input.categoryId,
-    status: input.status,
-    trial_ends_on: input.trialEndsOn,
-    paused_on: input.pausedOn,
-    cancelled_on: input.cancelledOn,
-    notes: input.notes,
-    website_url: input.websiteUrl,
-    payment_method: input.paymentMethod,
-  };
-}
-
-/** The reminder choices as update_subscription() takes them; none leaves the saved ones as they are. */
 function toReminderArgs(reminders: SubscriptionRemindersInput | undefined) {
   if (!reminders) return {};
   return {
@@ -54,10 +31,7 @@ function toReminderArgs(reminders: SubscriptionRemindersInput | undefined) {
   };
 }
 
-/**
- * The category foreign key includes user_id, so another user's category fails here, not silently.
- * A value or a quota the database refuses is named like a form error.
- */
+// The category foreign key includes user_id, so another user's category fails here, not silently.
 function writeFailure(error: { code?: string; message?: string; hint?: string | null }, formError: string): ActionResult<never> {
   if (error.code === FOREIGN_KEY_VIOLATION) return { ok: false, fieldErrors: { categoryId: ["invalidCategory"] } };
   return databaseRefusal(error) ?? fail(formError);
@@ -68,7 +42,7 @@ export const createSubscriptionAction = userAction(
   async (input, { supabase, userId }): Promise<ActionResult<Subscription>> => {
     const { data, error } = await supabase
       .from("subscriptions")
-      .insert({ ...toRow(input), user_id: userId })
+      .insert({ ...toSubscriptionRow(input), user_id: userId })
       .select("*")
       .single();
     if (error || !data) return writeFailure(error ?? {}, "subscriptionToasts.addFailed");
@@ -77,16 +51,13 @@ export const createSubscriptionAction = userAction(
   },
 );
 
-/**
- * One transaction: the edit, the price change recorded with it and its reminder choices are saved
- * together or not at all.
- */
+// One transaction: the edit, its price change and its reminder choices are saved together or not at all.
 export const updateSubscriptionAction = userAction(
   updateSubscriptionSchema,
   async ({ id, priceChange, reminders, ...input }, { supabase }): Promise<ActionResult<Subscription>> => {
     const { data, error } = await supabase
       .rpc("update_subscription", {
-        ...toRow(input),
+        ...toSubscriptionRow(input),
         subscription_id: id,
         new_price: priceChange?.newPrice ?? null,
         effective_date: priceChange?.effectiveDate ?? null,

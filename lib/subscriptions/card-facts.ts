@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { priceOn, upcomingPriceChange } from "@/lib/subscriptions/money";
 import { effectiveEndDate, subscriptionStatus, type SubscriptionStatus } from "@/lib/subscriptions/status";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";

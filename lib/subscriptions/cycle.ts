@@ -1,16 +1,11 @@
-import { addDays, addMonths, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, addMonths, type CalendarDate } from "@/lib/dates/date-only";
 
-/** "once" is a one-time (lifetime) purchase: bought on its start date and never billed again. */
 export const CYCLE_PRESETS = ["30days", "6months", "1year", "once"] as const;
 export type CyclePreset = (typeof CYCLE_PRESETS)[number];
 
 export const CYCLE_UNITS = ["days", "months", "years"] as const;
 export type CycleUnit = (typeof CYCLE_UNITS)[number];
 
-/**
- * The cycles people pay in, by name, as stored. Monthly and its kin are custom cycles in storage:
- * the spec's "30days" stays what it says, thirty days, which drifts from a calendar month.
- */
 export const NAMED_CYCLES = {
   weekly: "custom:days:7",
   monthly: "custom:months:1",
@@ -47,7 +42,6 @@ export function isCycleUnit(value: unknown): value is CycleUnit {
   return typeof value === "string" && (CYCLE_UNITS as readonly string[]).includes(value);
 }
 
-/** A whole number from 1 up to the unit's limit, whatever the user typed. */
 export function normalizeCycleAmount(amount: unknown, unit: CycleUnit): number {
   const value = typeof amount === "string" && amount.trim() !== "" ? Number(amount) : amount;
   if (typeof value !== "number" || !Number.isFinite(value)) return 1;
@@ -65,7 +59,6 @@ function parseKnown(value: string | null | undefined): Cycle | null {
   return null;
 }
 
-/** Lenient: anything unrecognised becomes the default cycle, monthly. */
 export function parseCycle(value: string | null | undefined): Cycle {
   return parseKnown(value) ?? { kind: "custom", unit: "months", amount: 1 };
 }
@@ -78,7 +71,6 @@ export function normalizeCycle(value: string | null | undefined): string {
   return formatCycle(parseCycle(value));
 }
 
-/** Strict: what the server accepts and the database stores. */
 export function isValidCycle(value: string): boolean {
   if (isCyclePreset(value)) return true;
   const match = STRICT_CUSTOM_PATTERN.exec(value);
@@ -90,10 +82,6 @@ export function cycleModeOf(value: string | null | undefined): CycleMode {
   return parseCycle(value).kind;
 }
 
-/**
- * The name the form gives a cycle: equal lengths share a name (12 months is yearly), and a cycle
- * with none (every 30 days, every 5 weeks) is null.
- */
 export function namedCycleOf(value: string | null | undefined): NamedCycle | null {
   const cycle = parseKnown(value);
   if (!cycle) return null;
@@ -115,7 +103,6 @@ export function isOneTime(cycle: Cycle | string): boolean {
   return parsed.kind === "preset" && parsed.preset === "once";
 }
 
-/** One billing period as calendar steps: day cycles add days, the rest add months; "once" has none. */
 export function cycleStep(cycle: Cycle | string): { days: number } | { months: number } {
   const parsed = typeof cycle === "string" ? parseCycle(cycle) : cycle;
   if (parsed.kind === "preset") {
@@ -142,13 +129,11 @@ export function cycleInMonths(cycle: Cycle | string): number {
   return parsed.unit === "months" ? parsed.amount : parsed.amount * 12;
 }
 
-/** `count` whole cycles after `date`, each month step measured from `date` itself so month ends do not drift. */
 export function addCycles(date: CalendarDate, cycle: Cycle | string, count: number, anchorDay?: number): CalendarDate {
   const step = cycleStep(cycle);
   return "days" in step ? addDays(date, step.days * count) : addMonths(date, step.months * count, anchorDay);
 }
 
-/** The end date the form proposes for a start date and cycle: one cycle later. */
 export function endDateFor(startDate: CalendarDate, cycle: Cycle | string): CalendarDate {
   return addCycles(startDate, cycle, 1);
 }

@@ -1,14 +1,12 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { subscriptionStatus, type StatusFields, type SubscriptionStatus } from "./status";
 import type { Subscription } from "./types";
 
 export const STATUS_FILTERS = ["active", "expiringSoon", "expired", "trial", "paused", "cancelled", "oneTime"] as const;
 
 export type SubscriptionFilter = {
-  /** Matched against name and brand, ignoring case and accents. */
   query: string;
   status: SubscriptionStatus | null;
-  /** A category's id, "none" for Uncategorized, or null for every category. */
   category: number | "none" | null;
 };
 
@@ -22,7 +20,6 @@ export function isFiltering(filter: SubscriptionFilter): boolean {
   return filter.query.trim() !== "" || filter.status !== null || filter.category !== null;
 }
 
-/** Lower case without accents or width differences, so "cafe" finds "Café" and "ｎｅｔ" finds "net". */
 export function searchKey(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 }
@@ -43,7 +40,6 @@ export function filterSubscriptions<T extends Pick<Subscription, "name" | "brand
 
 const MAX_QUERY_LENGTH = 100;
 
-/** The filter in a dashboard URL (?q=&status=&category=); anything unreadable is left out. */
 export function filterFromParams(params: Record<string, string | string[] | undefined>): SubscriptionFilter {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const category = first(params.category);
@@ -55,7 +51,6 @@ export function filterFromParams(params: Record<string, string | string[] | unde
   };
 }
 
-/** Writes the filter into `url`'s query, leaving out what is not set. */
 export function writeFilterParams(url: URL, filter: SubscriptionFilter): URL {
   const set = (name: string, value: string | null) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name));
   set("q", filter.query.trim() === "" ? null : filter.query);

@@ -1,5 +1,6 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { daysBetween, isValidCalendarDate, todayIn, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, isValidCalendarDate, type CalendarDate } from "@/lib/dates/date-only";
+import { todayIn } from "@/lib/dates/local-clock";
 import { DEFAULT_CYCLE, endDateFor, isOneTime, isValidCycle, normalizeCycle } from "@/lib/subscriptions/cycle";
 import { nextBillingDate, type ScheduleFields } from "@/lib/subscriptions/schedule";
 import { effectiveEndDate } from "@/lib/subscriptions/status";
@@ -8,12 +9,10 @@ import type { Subscription } from "@/lib/subscriptions/types";
 
 export const NO_CATEGORY = "none";
 
-/** Today on the user's own calendar: the browser's time zone, not the server's. */
 export function localToday(now: Date = new Date()): CalendarDate {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
 }
 
-/** A new subscription's fields, as the inputs show them. */
 export function emptySubscriptionValues(defaultCurrency: Currency, today: CalendarDate): SubscriptionFormInput {
   return {
     name: "",
@@ -36,7 +35,6 @@ export function emptySubscriptionValues(defaultCurrency: Currency, today: Calend
   };
 }
 
-/** The stored fields a form or an import shows as text ("" where there is none). */
 export type StoredSubscriptionFields = Pick<
   Subscription,
   "name" | "brand" | "startDate" | "endDate" | "cycle" | "iconUrl" | "autoRenew" | "trialEndsOn" | "pausedOn" | "cancelledOn" | "notes" | "websiteUrl" | "paymentMethod"
@@ -74,7 +72,6 @@ export function subscriptionToValues(subscription: Subscription): UpdateSubscrip
   };
 }
 
-/** The end date proposed when the start date or cycle changes; null while either is incomplete. */
 export function proposedEndDate(startDate: string, cycle: string): CalendarDate | null {
   if (!isValidCalendarDate(startDate.trim()) || !isValidCycle(cycle)) return null;
   return endDateFor(startDate.trim(), cycle);
@@ -87,7 +84,6 @@ function validSchedule(fields: ScheduleFields): ScheduleFields | null {
   return endDate < startDate ? null : { ...fields, startDate, endDate };
 }
 
-/** The end of the term `today` falls in (the next renewal), or null while the dates are incomplete. */
 export function currentTermEnd(fields: ScheduleFields, today: CalendarDate): CalendarDate | null {
   const schedule = validSchedule(fields);
   return schedule && effectiveEndDate(schedule, today);
@@ -95,7 +91,6 @@ export function currentTermEnd(fields: ScheduleFields, today: CalendarDate): Cal
 
 export type SchedulePreview = { kind: "next" | "ends" | "ended" | "once"; date: CalendarDate; days: number };
 
-/** What the form says the schedule adds up to: the next charge, or why there is none. */
 export function schedulePreview(fields: ScheduleFields, today: CalendarDate): SchedulePreview | null {
   const schedule = validSchedule(fields);
   if (!schedule) return null;
@@ -106,10 +101,6 @@ export function schedulePreview(fields: ScheduleFields, today: CalendarDate): Sc
   return at(schedule.endDate >= today ? "ends" : "ended", schedule.endDate);
 }
 
-/**
- * Picking a suggestion fills the icon unless the user typed their own: an empty field, or one a
- * previous suggestion filled, takes the suggestion's icon.
- */
 export function iconAfterPick(
   currentIcon: string,
   iconTypedByUser: boolean,
@@ -119,7 +110,6 @@ export function iconAfterPick(
   return suggestionIcon ?? "";
 }
 
-/** The new price as a number for the preview, or null while the text is not a usable price. */
 export function previewPrice(text: string | number): number | null {
   const trimmed = String(text).trim();
   if (trimmed === "" || !/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;

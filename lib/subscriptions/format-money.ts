@@ -5,13 +5,11 @@ function withoutFloatNoise(amount: number): number {
   return Number(amount.toPrecision(15));
 }
 
-/** Displayed totals are whole numbers. */
 export function roundForDisplay(amount: number): number {
   const rounded = Math.round(withoutFloatNoise(amount));
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-/** Rounds to the currency's smallest unit: cents for most, yen for JPY, fils for KWD. */
 export function roundToMinorUnit(amount: number, currency: Currency): number {
   const scale = 10 ** currencyDecimals(currency);
   return roundForDisplay(amount * scale) / scale;
@@ -53,7 +51,6 @@ function formatFor(currency: Currency, locale: string, whole: boolean): Format {
   return format;
 }
 
-/** Card prices use the currency's decimals (0 for JPY, 3 for KWD); totals pass `whole`. */
 export function formatMoney(
   amount: number,
   currency: Currency,

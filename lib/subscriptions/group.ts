@@ -8,10 +8,8 @@ import { UNCATEGORIZED_COLOR, type Category } from "@/lib/categories/types";
 export const UNCATEGORIZED_SECTION_KEY = "uncategorized";
 
 export type CategorySection = {
-  /** Stable id for the section, e.g. as a drop target: `category:<id>` or `uncategorized`. */
   key: string;
   categoryId: number | null;
-  /** null for the virtual Uncategorized section. */
   category: Category | null;
   color: string;
   subscriptions: Subscription[];
@@ -28,7 +26,6 @@ export function categoryIdFromSectionKey(key: string): number | null | undefined
   return match ? Number(match[1]) : undefined;
 }
 
-/** A section's monthly figure, counted the same way as the dashboard total. */
 export function sectionMonthlyTotal(subscriptions: readonly Subscription[], context: SortContext): number {
   return sumAmounts(
     subscriptions
@@ -50,10 +47,6 @@ function buildSection(category: Category | null, subscriptions: Subscription[], 
   };
 }
 
-/**
- * Categories alphabetically (empty ones too), then Uncategorized last; a dangling category id counts
- * as uncategorized. Cards inside a section follow `sort`.
- */
 export function groupByCategory(
   subscriptions: readonly Subscription[],
   categories: readonly Category[],
@@ -74,7 +67,6 @@ export function groupByCategory(
   ];
 }
 
-/** Optimistic drag-and-drop: the same array back when nothing would change. */
 export function moveToCategory(
   sections: CategorySection[],
   subscriptionId: number,

@@ -1,7 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
 import { convert, type RateTable } from "@/lib/currency/fallback-rates";
 import { cycleInMonths } from "./cycle";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { inTrialOn, type Lifecycle } from "./lifecycle";
 import type { PriceChange, Subscription } from "./types";
 
@@ -23,10 +23,6 @@ function recordedOrder(a: PriceChange, b: PriceChange): number {
   return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 }
 
-/**
- * The price charged on `today`: nothing during a free trial; else the latest change already in
- * effect, else the subscription's own price.
- */
 export function priceOn(
   subscription: Pick<Subscription, "id" | "price"> & Lifecycle,
   priceChanges: readonly PriceChange[],
@@ -39,7 +35,6 @@ export function priceOn(
   return inEffect.at(-1)?.newPrice ?? subscription.price;
 }
 
-/** The next change that takes effect after today, for the card's "price changes on …" notice. */
 export function upcomingPriceChange(
   subscription: Pick<Subscription, "id">,
   priceChanges: readonly PriceChange[],
@@ -51,13 +46,11 @@ export function upcomingPriceChange(
   return upcoming[0] ?? null;
 }
 
-/** One billing at today's price in the default currency; null when the currency has no rate. */
 export function convertedPrice(subscription: PricedSubscription, context: CostContext): number | null {
   const price = priceOn(subscription, context.priceChanges ?? [], context.today);
   return convert(price, subscription.currency, context.defaultCurrency, context.rates);
 }
 
-/** One billing spread over the months of its cycle; 0 for a one-time purchase. */
 export function monthlyCost(subscription: PricedSubscription, context: CostContext): number | null {
   const price = convertedPrice(subscription, context);
   return price === null ? null : price / cycleInMonths(subscription.cycle);

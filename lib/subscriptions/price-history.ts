@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { priceOn } from "./money";
 import type { PriceChange, Subscription } from "./types";
 
@@ -9,11 +9,6 @@ export type PriceHistoryEntry =
 
 type HistoryFields = Pick<Subscription, "id" | "price" | "startDate" | "status" | "trialEndsOn" | "pausedOn" | "cancelledOn">;
 
-/**
- * A subscription's prices over time, oldest first: its price from the start date, the end of a
- * free trial with the price charged from then, and each recorded change (old → new) on its
- * effective date, in the order it was recorded when two fall on the same day.
- */
 export function priceHistory(subscription: HistoryFields, priceChanges: readonly PriceChange[]): PriceHistoryEntry[] {
   const changes = priceChanges
     .filter((change) => change.subscriptionId === subscription.id)

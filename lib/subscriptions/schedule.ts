@@ -1,15 +1,11 @@
-import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { addDays, addMonths, dayOfMonth, daysBetween, isLastDayOfMonth, monthsBetween, type CalendarDate } from "@/lib/dates/date-only";
 import { cycleStep, isOneTime } from "./cycle";
 import { billingStopsOn, type Lifecycle } from "./lifecycle";
 import { priceOn } from "./money";
 import type { PriceChange, Subscription, SubscriptionPause } from "./types";
 
-// When a subscription is charged. The first term is billed every cycle from the start date until
-// the end date; an auto-renewing one then renews on the end date and every cycle after it. Month
-// steps are measured from the series' first date, so month ends do not drift (Jan 31, Feb 28,
-// Mar 31 …). A one-time purchase is charged once, on its start date.
+// Month steps are measured from the series' first date, so month ends do not drift (Jan 31, Feb 28, Mar 31 …).
 
-/** Dates one cycle apart from `first`: the k-th is k cycles later. */
 type Series = { at(k: number): CalendarDate; firstIndexOnOrAfter(date: CalendarDate): number };
 
 function seriesFrom(first: CalendarDate, cycle: string, anchorDay: number): Series {
@@ -42,13 +38,11 @@ function renewalAnchorDay({ startDate, endDate }: ScheduleFields): number {
   return isLastDayOfMonth(endDate) && startDay > endDay ? startDay : endDay;
 }
 
-/** The renewal on or after `date`, for an auto-renewing subscription whose end date has passed. */
 export function renewalOnOrAfter(subscription: ScheduleFields, date: CalendarDate): CalendarDate {
   const renewals = seriesFrom(subscription.endDate, subscription.cycle, renewalAnchorDay(subscription));
   return renewals.at(renewals.firstIndexOnOrAfter(date));
 }
 
-/** Every date the schedule bills from `from` to `to` (inclusive), in order, whatever the status says. */
 export function* billingDates(subscription: ScheduleFields, from: CalendarDate, to: CalendarDate): Generator<CalendarDate> {
   const { startDate, endDate, cycle, autoRenew } = subscription;
   if (isOneTime(cycle)) {
@@ -70,13 +64,11 @@ export function* billingDates(subscription: ScheduleFields, from: CalendarDate, 
   }
 }
 
-/** The first billing date on or after `today`, or null when none is left. */
 export function nextBillingDate(subscription: ScheduleFields, today: CalendarDate): CalendarDate | null {
   const next = billingDates(subscription, today, LATEST_BILLING_DATE).next();
   return next.done ? null : next.value;
 }
 
-/** Whether its status and its finished pauses let it be billed on `date`. */
 export function isBilledOn(lifecycle: Lifecycle, pauses: readonly SubscriptionPause[], date: CalendarDate): boolean {
   const stops = billingStopsOn(lifecycle);
   if (stops !== null && date >= stops) return false;
@@ -85,7 +77,6 @@ export function isBilledOn(lifecycle: Lifecycle, pauses: readonly SubscriptionPa
 
 export type Charge = {
   date: CalendarDate;
-  /** In the subscription's own currency; 0 while a free trial runs. */
   amount: number;
 };
 
@@ -93,7 +84,6 @@ export type ChargeHistory = { priceChanges: readonly PriceChange[]; pauses: read
 
 export type ChargedSubscription = ScheduleFields & Pick<Subscription, "id" | "price"> & Lifecycle;
 
-/** The charges from `from` to `to` (inclusive): the billing dates not paused or cancelled, at the price of each day. */
 export function* chargesBetween(
   subscription: ChargedSubscription,
   history: ChargeHistory,

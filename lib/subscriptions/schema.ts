@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { decimalsErrorKey, fitsCurrencyDecimals } from "@/lib/currency/price-text";
 import { currencySchema } from "@/lib/currency/schema";
-import { isValidCalendarDate } from "@/lib/dates/calendar-date";
+import { isValidCalendarDate } from "@/lib/dates/date-only";
 import {
   booleanField,
   calendarDateField,
@@ -14,7 +14,7 @@ import {
   requiredText,
 } from "@/lib/forms/fields";
 import { isHttpUrl } from "@/lib/forms/http-url";
-import { subscriptionRemindersSchema, type SubscriptionRemindersFormInput } from "@/lib/reminders/schema";
+import { subscriptionRemindersSchema, type SubscriptionRemindersFormInput } from "./reminders-schema";
 import { isOneTime, isValidCycle } from "./cycle";
 import { ICON_URL_MAX_LENGTH, isAllowedIconUrl } from "./icon-url";
 import { LIFECYCLE_STATUSES, STATUS_DATE_FIELD } from "./lifecycle";
@@ -61,7 +61,6 @@ function checkDates(value: Fields, ctx: z.RefinementCtx): void {
   }
 }
 
-/** A price has no more decimals than its currency: none for JPY, three for KWD. */
 function checkPriceDecimals(
   value: Pick<Fields, "price" | "currency"> & { priceChange?: { newPrice: number } },
   ctx: z.RefinementCtx,
@@ -73,7 +72,6 @@ function checkPriceDecimals(
   }
 }
 
-/** Each status keeps only its own date, a one-time purchase never renews, and a blank brand is the name. */
 function normalize<T extends Fields>(value: T): T {
   return {
     ...value,

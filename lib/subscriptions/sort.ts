@@ -22,10 +22,6 @@ export function sortByName<T extends Pick<Subscription, "name" | "id">>(items: r
   return [...items].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 }
 
-/**
- * endDate: soonest (after roll-forward) first, then what no longer renews on a date (paused,
- * cancelled, one-time); price: dearest billing in the default currency first; name: alphabetical.
- */
 export function sortSubscriptions(
   subscriptions: readonly Subscription[],
   key: SortKey,

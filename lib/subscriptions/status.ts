@@ -1,4 +1,4 @@
-import { daysBetween, type CalendarDate } from "@/lib/dates/calendar-date";
+import { daysBetween, type CalendarDate } from "@/lib/dates/date-only";
 import { isOneTime } from "./cycle";
 import { renewalOnOrAfter } from "./schedule";
 import { inTrialOn, isBillableOn, type Lifecycle } from "./lifecycle";
@@ -6,13 +6,11 @@ import type { Subscription } from "./types";
 
 export const EXPIRING_SOON_DAYS = 7;
 
-/** The card's status: the user's own (trial, paused, cancelled), one-time, or derived from the dates. */
 export type SubscriptionStatus = "active" | "expiringSoon" | "expired" | "trial" | "paused" | "cancelled" | "oneTime";
 
 export type RenewalFields = Pick<Subscription, "startDate" | "endDate" | "cycle" | "autoRenew">;
 export type StatusFields = RenewalFields & Lifecycle;
 
-/** The end date, or for a lapsed auto-renewing subscription its next renewal on or after today. */
 export function effectiveEndDate(subscription: RenewalFields, today: CalendarDate): CalendarDate {
   const { endDate, cycle, autoRenew } = subscription;
   if (!autoRenew || endDate >= today || isOneTime(cycle)) return endDate;
@@ -37,19 +35,16 @@ export function subscriptionStatus(subscription: StatusFields, today: CalendarDa
   return remaining <= EXPIRING_SOON_DAYS ? "expiringSoon" : "active";
 }
 
-/** Not paused or cancelled by today, recurring, and not ended (after roll-forward). */
 function isCurrent(subscription: StatusFields, today: CalendarDate): boolean {
   return (
     isBillableOn(subscription, today) && !isOneTime(subscription.cycle) && effectiveEndDate(subscription, today) >= today
   );
 }
 
-/** Billed today: a current subscription that has started. A trial is in force, at no cost until it ends. */
 export function isInForce(subscription: StatusFields, today: CalendarDate): boolean {
   return subscription.startDate <= today && isCurrent(subscription, today);
 }
 
-/** The dashboard's active count: end date today or later (after roll-forward), and not paused or cancelled. */
 export function countActive(subscriptions: readonly StatusFields[], today: CalendarDate): number {
   return subscriptions.filter((subscription) => isCurrent(subscription, today)).length;
 }

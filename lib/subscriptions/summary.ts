@@ -4,17 +4,14 @@ import { sumAmounts } from "./sum-amounts";
 import type { Subscription } from "./types";
 
 export type SubscriptionSummary = {
-  /** Full precision; round only for display. */
   monthlyTotal: number;
   annualEstimate: number;
   count: number;
   activeCount: number;
   inForceCount: number;
-  /** In force but left out of the totals because their currency has no rate. */
   unconvertedCount: number;
 };
 
-/** Dashboard totals: only subscriptions in force today are summed. */
 export function summarize(subscriptions: readonly Subscription[], context: CostContext): SubscriptionSummary {
   const inForce = subscriptions.filter((subscription) => isInForce(subscription, context.today));
   const costs = inForce.map((subscription) => monthlyCost(subscription, context));

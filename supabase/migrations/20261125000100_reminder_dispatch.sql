@@ -1,3 +1,5 @@
+-- Superseded: reminder_dispatch_batch, claim_reminder_digest and claim_test_reminder_digest are now
+-- defined by 20261128000100_dispatch_isolation.sql (after 20261127000000_push_notifications.sql).
 -- What the send-reminders function calls, with the service role only, and the one function a link
 -- in a reminder email calls without signing in.
 --

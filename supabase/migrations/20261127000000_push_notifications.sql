@@ -1,3 +1,5 @@
+-- Superseded: reminder_dispatch_batch, claim_reminder_digest and claim_test_reminder_digest are now
+-- defined by 20261128000100_dispatch_isolation.sql.
 -- Web push: reminders as notifications on the user's browsers and devices, a second channel beside
 -- email.
 --

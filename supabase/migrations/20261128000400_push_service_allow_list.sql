@@ -9,7 +9,7 @@
 -- Devices whose endpoint is not on the list are deleted: the server refused to send to them already,
 -- except for plain HTTP to this machine, which only local runs use (and the local push service keeps
 -- no subscription across restarts). Failures recorded before now become the codes of
--- lib/reminders/error-codes.ts, so no push service's or mail server's own words stay readable.
+-- lib/reminders/dispatch/digest-errors.ts, so no push service's or mail server's own words stay readable.
 
 create table public.push_endpoint_policy (
   id boolean primary key default true,

@@ -3,9 +3,9 @@
 // account's token returns nothing; a good one returns its owner's rows and no one else's.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseFeedData } from "@/lib/calendar/feed-data";
-import { createFeedToken, hashFeedToken } from "@/lib/calendar/token";
+import { parseFeedData } from "@/lib/ical-feed/feed-data";
 import type { Database, TablesInsert } from "@/lib/supabase/database.types";
+import { randomUrlToken as createFeedToken, sha256Hex as hashFeedToken } from "@/lib/url-token";
 import { anonClient, createTestUser, serviceClient, type TestUser } from "./support";
 
 type Client = SupabaseClient<Database>;

@@ -5,7 +5,8 @@
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn, addDays } from "@/lib/dates/calendar-date";
+import { addDays } from "@/lib/dates/date-only";
+import { todayIn } from "@/lib/dates/local-clock";
 import { startLocalSupabase, type LocalSupabase } from "@/supabase/local/server";
 import { TEST_APP_URL, TEST_REMINDERS_SECRET } from "./reminders-env";
 import { dispatch, mailbox, reminderUser, service, subscriptionRow } from "./reminders-support";

@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { feedEvents } from "@/lib/calendar/events";
-import { renderFeed } from "@/lib/calendar/ics";
-import { getFeedData } from "@/lib/calendar/queries";
-import { isFeedToken } from "@/lib/calendar/token";
-import { tokenFromFileName } from "@/lib/calendar/urls";
-import { todayIn } from "@/lib/dates/calendar-date";
+import { feedEvents } from "@/lib/ical-feed/events";
+import { renderFeed } from "@/lib/ical-feed/ics";
+import { getFeedData } from "@/lib/ical-feed/queries";
+import { isFeedToken, tokenFromFileName } from "@/lib/ical-feed/urls";
+import { todayIn } from "@/lib/dates/local-clock";
 import { siteUrl } from "@/lib/env";
 import { createAnonymousClient } from "@/lib/supabase/anonymous";
 

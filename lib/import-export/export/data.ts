@@ -1,5 +1,5 @@
 import type { Category } from "@/lib/categories/types";
-import type { SubscriptionReminderOverride } from "@/lib/reminders/types";
+import type { SubscriptionReminderOverride } from "@/lib/reminders/schedule/types";
 import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
 
 export type TransferData = {

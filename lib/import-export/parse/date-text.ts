@@ -1,4 +1,4 @@
-import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/calendar-date";
+import { isValidCalendarDate, type CalendarDate } from "@/lib/dates/date-only";
 
 export type DateOrder = "YMD" | "DMY" | "MDY";
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { addCycles, endDateFor, isOneTime, isValidCycle } from "@/lib/subscriptions/cycle";
 
 const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);

@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { readBackupFile } from "@/lib/import-export/formats/ours/backup-file";
 import type { SpreadsheetMapping } from "@/lib/import-export/formats/spreadsheet/mapping";
 import { readSpreadsheet, type SpreadsheetOptions } from "@/lib/import-export/formats/spreadsheet/read";

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, Json } from "@/lib/supabase/database.types";
+import { toSubscriptionRow } from "@/lib/subscriptions/row";
 import type { DuplicateChoice, ImportRow } from "@/lib/import-export/schema";
 
 type Client = SupabaseClient<Database>;
@@ -9,24 +10,7 @@ type Written = { line: number; outcome: string; subscription_id: number };
 function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): Json {
   return {
     line,
-    subscription: {
-      name: values.name,
-      brand: values.brand,
-      price: values.price,
-      currency: values.currency,
-      start_date: values.startDate,
-      end_date: values.endDate,
-      cycle: values.cycle,
-      icon_url: values.iconUrl,
-      auto_renew: values.autoRenew,
-      status: values.status,
-      trial_ends_on: values.trialEndsOn,
-      paused_on: values.pausedOn,
-      cancelled_on: values.cancelledOn,
-      notes: values.notes,
-      website_url: values.websiteUrl,
-      payment_method: values.paymentMethod,
-    },
+    subscription: toSubscriptionRow(values),
     category: category && { name: category.name, color: category.color, description: category.description },
     price_changes: priceChanges.map((change) => ({
       old_price: change.oldPrice,

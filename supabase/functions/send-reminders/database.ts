@@ -1,7 +1,7 @@
 // The dispatcher's database calls: the SQL functions of the reminder_dispatch migration, called
 // with the service role, which only this function holds.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
-import type { DispatchIo } from "./reminders.ts";
+import type { DispatchIo, TestClaim } from "./reminders.ts";
 
 type Rpc = (name: string, args: Record<string, unknown>) => Promise<unknown>;
 
@@ -64,12 +64,11 @@ export function databaseIo(supabaseUrl: string, serviceRoleKey: string): Omit<Di
         p_unsubscribe_hash: request.unsubscribe_hash,
         p_locale: request.locale,
         p_channel: request.channel,
-      });
+      }) as Promise<TestClaim>;
     },
   };
 }
 
-/** The user a JWT belongs to, asked of the auth server, or null for anything else. */
 export async function userFromToken(supabaseUrl: string, serviceRoleKey: string, token: string): Promise<string | null> {
   const client = createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await client.auth.getUser(token);

@@ -8,18 +8,13 @@ import { loadBundle } from "./reminders.ts";
 export type SendRemindersConfig = {
   supabaseUrl: string;
   serviceRoleKey: string;
-  /** Shared with the cron job through Vault; also keys the links' tokens. */
   secret: string;
-  /** Where the email's links point: the app. */
   appUrl: string;
   mailer: Mailer | null;
-  /** Null without VAPID keys: reminders then go by email only. */
   push: PushSender | null;
-  /** http://127.0.0.1 push endpoints: local runs and tests only. */
   allowLoopbackPush: boolean;
   batchSize: number;
   maxUsers: number;
-  /** Rows of user data one call reads at most (plus one user's own): bounds its CPU and memory. */
   maxRows: number;
   timeBudgetMs: number;
   concurrency: number;
@@ -45,14 +40,12 @@ function missingSetting(config: SendRemindersConfig): string | null {
   return null;
 }
 
-/** What this call used: Edge Functions allow 2 s of CPU per request and 256 MB of memory. */
 function usage(cpuBefore: ReturnType<typeof cpuUsage>) {
   const memory = Deno.memoryUsage();
   const cpu = cpuUsage(cpuBefore);
   return { cpuMs: Math.round((cpu.user + cpu.system) / 1000), rssBytes: memory.rss, heapUsedBytes: memory.heapUsed };
 }
 
-/** Hands the rest of the users to a new invocation, so each one stays within the runtime's limits. */
 function continueLater(config: SendRemindersConfig, after: string, until: string | null, now: string | undefined): void {
   const next = fetch(`${config.supabaseUrl}/functions/v1/send-reminders`, {
     method: "POST",
@@ -64,7 +57,6 @@ function continueLater(config: SendRemindersConfig, after: string, until: string
   else next.catch((error) => console.error("send-reminders: could not continue", error));
 }
 
-/** Every failure answers a fixed code (`{"error": "not_allowed"}`); what went wrong goes to the log. */
 export function createSendRemindersHandler(config: SendRemindersConfig): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method === "OPTIONS") return preflightResponse();

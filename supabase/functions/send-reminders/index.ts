@@ -1,7 +1,5 @@
-// Sends the reminder digests. Called every 15 minutes by the `send-reminders` Supabase Cron job
-// (Authorization: the Vault secret `reminders_secret`, equal to REMINDERS_SECRET), by
-// `npm run reminders:run` and tests with an explicit `now`, and by the settings page's
-// "send me a test" with the user's own JWT. verify_jwt is off: the function checks both itself.
+// Called by the send-reminders cron job with REMINDERS_SECRET, and by the settings page's test with
+// the user's own JWT: verify_jwt is off, the function checks both itself.
 import { envPositiveInt, envString } from "../_shared/env.ts";
 import { createSendRemindersHandler } from "./handler.ts";
 import { createMailer } from "./mailer.ts";
@@ -40,12 +38,10 @@ Deno.serve(
       timeoutMs: envPositiveInt("PUSH_TIMEOUT_MS", 10_000),
     }),
     allowLoopbackPush: envString("PUSH_ALLOW_LOOPBACK_ENDPOINTS") === "true",
-    // Measured (npm run bench): about 5 ms of CPU a user on a catch-up day, 2 on an ordinary one;
-    // 200 users keep a call near 1 s of the 2 s an Edge Function may use.
+    // About 5 ms of CPU a user on a catch-up day (npm run bench): 200 keep a call near 1 s of the 2 s allowed.
     batchSize: envPositiveInt("REMINDERS_BATCH_SIZE", 100),
     maxUsers: envPositiveInt("REMINDERS_MAX_USERS", 200),
-    // Rows of user data a call reads (npm run bench: a call at this budget with users at every
-    // quota stays under half an Edge Function's 2 s of CPU and 256 MB).
+    // Rows of user data a call reads: at this budget a call stays under half an Edge Function's limits (npm run bench).
     maxRows: envPositiveInt("REMINDERS_MAX_ROWS", 10_000),
     timeBudgetMs: envPositiveInt("REMINDERS_TIME_BUDGET_MS", 60_000),
     concurrency,

@@ -1,6 +1,4 @@
-// Sends a digest: through Resend's HTTP API when RESEND_API_KEY is set (production), else through
-// the SMTP server the runtime names (locally, the mail catcher the local backend embeds). A failure
-// is recorded as mail_refused:<status> or mail_unreachable; the provider's words go to the log only.
+// A failure is recorded as mail_refused:<status> or mail_unreachable; the provider's words go to the log only.
 import nodemailer from "npm:nodemailer@10.6.0";
 import type { OutgoingEmail, SendResult } from "./reminders.ts";
 
@@ -16,7 +14,6 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Seconds to wait before retrying a 429, from Retry-After; at most `cap`. */
 function retryAfterSeconds(response: Response, cap: number): number {
   const seconds = Number(response.headers.get("retry-after"));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, cap) : 1;
@@ -65,7 +62,6 @@ function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>)
       try {
         parsed = JSON.parse(body);
       } catch {
-        // Not JSON: the status says enough.
       }
       if (response.ok) return { ok: true, messageId: parsed.id ?? null };
       // The key was used before with a different body: that earlier attempt reached Resend, so
@@ -79,7 +75,6 @@ function resendMailer(from: string, config: NonNullable<MailerConfig["resend"]>)
 
 function smtpMailer(from: string, config: NonNullable<MailerConfig["smtp"]>): Mailer {
   const loopback = ["127.0.0.1", "localhost", "::1"].includes(config.host);
-  // Pooled: a dispatch sends many emails, and a new connection (and handshake) for each costs more than the email.
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: config.maxConnections,

@@ -1,22 +1,16 @@
-// Sends a push message with the standard Web Push protocol: the payload encrypted for the device's
-// keys (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292), both by the
-// web-push library, then POSTed with fetch so a slow push service is cut off by a timeout. A failure
-// is a code (lib/reminders/error-codes.ts) and the status; what the push service said goes to the log.
+// POSTed with fetch rather than by web-push, so a slow push service is cut off by a timeout.
 import webpush from "npm:web-push@3.6.7";
 import type { OutgoingPush, PushSendResult } from "./reminders.ts";
 
 export type PushConfig = {
-  /** The VAPID key pair, base64url (npx web-push generate-vapid-keys). */
   publicKey: string;
   privateKey: string;
-  /** Who push services may contact about this sender: a mailto: or https: URL. */
   subject: string;
   timeoutMs: number;
 };
 
 export type PushSender = { send(push: OutgoingPush): Promise<PushSendResult>; describe: string };
 
-/** Null without a key pair: push is then off and the dispatcher leaves push digests alone. */
 export function createPushSender(config: PushConfig): PushSender | null {
   if (!config.publicKey || !config.privateKey) return null;
   const vapidDetails = { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, addMonths, dayOfWeek, daysBetween, formatCardDate, isLastDayOfMonth, toUtcDate } from "@/lib/dates/calendar-date";
-import { lastDayOf } from "@/lib/dates/calendar-month";
-import { calendarWeeks } from "@/lib/insights/calendar";
+import { addDays, addMonths, dayOfWeek, daysBetween, formatCardDate, isLastDayOfMonth, toUtcDate } from "@/lib/dates/date-only";
+import { lastDayOf } from "@/lib/dates/year-month";
+import { calendarWeeks } from "@/lib/insights/month-grid";
 
 const originalZone = process.env.TZ;
 afterEach(() => {

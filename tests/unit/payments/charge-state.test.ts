@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn } from "@/lib/dates/calendar-date";
+import { addDays } from "@/lib/dates/date-only";
+import { todayIn } from "@/lib/dates/local-clock";
 import { OVERDUE_AFTER_DAYS, awaitsAnswer, chargeState } from "@/lib/payments/charge-state";
 import { ledgerEntries } from "@/lib/payments/charges";
 import type { Payment } from "@/lib/payments/types";

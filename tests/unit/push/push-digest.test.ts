@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DispatchIo, OutgoingPush, PushSendResult } from "@/lib/reminders/dispatch-io";
-import { sendPushDigest } from "@/lib/reminders/push-digest";
+import type { DispatchIo, OutgoingPush, PushSendResult } from "@/lib/reminders/dispatch/dispatch-io";
+import { sendPushDigest } from "@/lib/reminders/dispatch/push-channel";
 
 const NOW = new Date("2027-02-17T09:00:00Z");
 const message = { locale: "en", localDate: "2027-02-17", items: [] } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localClock, sendHourReached } from "@/lib/reminders/clock";
+import { localClock } from "@/lib/dates/local-clock";
+import { sendHourReached } from "@/lib/reminders/schedule/plan";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderDigest, type DigestInput } from "@/lib/reminders/digest";
-import { deliveryKeyString } from "@/lib/reminders/plan";
-import type { ReminderItem } from "@/lib/reminders/types";
+import { renderDigest, type DigestInput } from "@/lib/reminders/render/digest-email";
+import { deliveryKeyString } from "@/lib/reminders/schedule/plan";
+import type { ReminderItem } from "@/lib/reminders/schedule/types";
 
 function item(patch: Partial<ReminderItem> & Pick<ReminderItem, "kind" | "occurrenceDate">): ReminderItem {
   const subscription = { id: 7, name: "Netflix", currency: "TWD" as const, cycle: "30days", updatedAt: "2027-01-01T00:00:00Z", ...patch.subscription };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rowsOf, type BatchRow } from "@/lib/reminders/batch";
-import { dispatchReminders } from "@/lib/reminders/dispatch";
+import { rowsOf, type BatchRow } from "@/lib/reminders/dispatch/batch-row";
+import { dispatchReminders } from "@/lib/reminders/dispatch/dispatch-reminders";
 import type {
   DigestClaim,
   DigestFailure,
@@ -11,13 +11,13 @@ import type {
   PushDeviceResult,
   PushSendResult,
   SendResult,
-} from "@/lib/reminders/dispatch-io";
-import { sendTestDigest, sendTestPush } from "@/lib/reminders/test-digest";
+} from "@/lib/reminders/dispatch/dispatch-io";
+import { sendTestDigest, sendTestPush } from "@/lib/reminders/dispatch/send-test";
 
 /** Users whose email cannot be rendered: nothing real fails there, so the test makes it. */
 const unrenderable = vi.hoisted(() => new Set<string>());
-vi.mock("@/lib/reminders/email-digest", async (original) => {
-  const actual = await original<typeof import("@/lib/reminders/email-digest")>();
+vi.mock("@/lib/reminders/dispatch/email-channel", async (original) => {
+  const actual = await original<typeof import("@/lib/reminders/dispatch/email-channel")>();
   return {
     ...actual,
     emailFor: (...args: Parameters<typeof actual.emailFor>) => {

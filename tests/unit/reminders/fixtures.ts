@@ -1,4 +1,4 @@
-import type { ReminderSubscription, UserReminderData } from "@/lib/reminders/types";
+import type { ReminderSubscription, UserReminderData } from "@/lib/reminders/schedule/types";
 
 let nextId = 100;
 

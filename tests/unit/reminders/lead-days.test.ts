@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLeadDaysText, normalizeLeadDays, parseLeadDaysText } from "@/lib/reminders/lead-days";
+import { formatLeadDaysText, normalizeLeadDays, parseLeadDaysText } from "@/lib/subscriptions/reminder-lead-days";
 
 describe("lead days", () => {
   it("reads a typed list in any order, with commas, spaces or the Chinese comma, without repeats", () => {

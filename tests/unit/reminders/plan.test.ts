@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/dates/calendar-date";
-import { planReminders, previewReminders, upcomingReminders } from "@/lib/reminders/plan";
-import type { DeliveryRecord, ReminderItem, UserReminderData } from "@/lib/reminders/types";
+import { addDays } from "@/lib/dates/date-only";
+import { planReminders, previewReminders, upcomingReminders } from "@/lib/reminders/schedule/plan";
+import type { DeliveryRecord, ReminderItem, UserReminderData } from "@/lib/reminders/schedule/types";
 import { billingDates } from "@/lib/subscriptions/schedule";
 import { makePriceChange } from "../subscriptions/fixtures";
 import { makeReminderSubscription, makeUserData } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pushPayload } from "@/lib/reminders/push-payload";
-import type { ReminderItem } from "@/lib/reminders/types";
+import { pushPayload } from "@/lib/reminders/render/push-payload";
+import type { ReminderItem } from "@/lib/reminders/schedule/types";
 
 function item(patch: Partial<ReminderItem> & Pick<ReminderItem, "kind" | "occurrenceDate">): ReminderItem {
   const subscription = { id: 7, name: "Netflix", currency: "TWD" as const, cycle: "30days", updatedAt: "2027-01-01T00:00:00Z", ...patch.subscription };

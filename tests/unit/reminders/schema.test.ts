@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { notificationSettingsSchema, subscriptionRemindersSchema } from "@/lib/reminders/schema";
+import { notificationSettingsSchema } from "@/lib/reminders/settings/schema";
+import { subscriptionRemindersSchema } from "@/lib/subscriptions/reminders-schema";
 import { updateSubscriptionSchema } from "@/lib/subscriptions/schema";
 
 const settings = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/dates/calendar-date";
+import { addDays } from "@/lib/dates/date-only";
 import { billingDates, chargesBetween } from "@/lib/subscriptions/schedule";
 import { effectiveEndDate } from "@/lib/subscriptions/status";
 import type { SubscriptionPause } from "@/lib/subscriptions/types";

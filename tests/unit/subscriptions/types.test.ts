@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPriceChange, toSubscription } from "@/lib/subscriptions/types";
+import { toPriceChange, toSubscription } from "@/lib/subscriptions/row";
 import { toCategory } from "@/lib/categories/types";
 
 describe("row mappers", () => {

@@ -15,7 +15,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { getSignedInUser } from "@/lib/auth/signed-in-user";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { isLocale } from "@/lib/i18n/locales";
-import { getRequestReminderPreferences } from "@/lib/reminders/request-preferences";
+import { getRequestReminderPreferences } from "@/lib/reminders/settings/request-preferences";
 
 export const metadata: Metadata = { robots: { index: false } };
 

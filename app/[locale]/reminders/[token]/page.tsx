@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ReminderLinkCard } from "@/components/reminders/reminder-link-card";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
-import { followReminderLink } from "@/lib/reminders/link";
+import { followReminderLink } from "@/lib/reminders/links/follow-link";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reminders/[token]">): Promise<Metadata> {

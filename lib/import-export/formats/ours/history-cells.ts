@@ -1,4 +1,4 @@
-import { isValidCalendarDate } from "@/lib/dates/calendar-date";
+import { isValidCalendarDate } from "@/lib/dates/date-only";
 
 // Our CSV keeps a subscription's price history in two cells, so that a CSV round trip loses nothing:
 //   price_changes  "2026-03-01: 9.99 -> 12.99; 2026-09-01: 12.99 -> 14.99"

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { isOneTime } from "@/lib/subscriptions/cycle";
 import { parseAmount, type DecimalSeparator } from "@/lib/import-export/parse/amount-text";
 import { parseCsv, type Delimiter } from "@/lib/import-export/parse/csv-parse";

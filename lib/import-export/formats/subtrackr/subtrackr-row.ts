@@ -1,5 +1,5 @@
 import type { Currency } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { isAllowedIconUrl } from "@/lib/subscriptions/icon-url";
 import { parseAmount } from "@/lib/import-export/parse/amount-text";
 import { readCurrencyText } from "@/lib/import-export/parse/currency-text";

@@ -1,5 +1,5 @@
 import { CURRENCIES } from "@/lib/currency/currencies";
-import type { CalendarDate } from "@/lib/dates/calendar-date";
+import type { CalendarDate } from "@/lib/dates/date-only";
 import { cycleCell } from "@/lib/import-export/parse/cycle-text";
 import { parseDateText } from "@/lib/import-export/parse/date-text";
 import { finishRow } from "@/lib/import-export/parse/finish-row";

@@ -3,7 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { LoadError } from "@/components/dashboard/load-error";
 import { InsightsContent } from "@/components/insights/insights-content";
 import { getSignedInUser } from "@/lib/auth/signed-in-user";
-import { monthOf } from "@/lib/dates/calendar-month";
+import { monthOf } from "@/lib/dates/year-month";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { buildInsights } from "@/lib/insights/build-insights";

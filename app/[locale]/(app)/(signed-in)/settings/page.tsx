@@ -15,14 +15,14 @@ import { TwoFactorSection } from "@/components/settings/two-factor-section";
 import { PROVIDER_NAMES } from "@/lib/auth/identity";
 import { getSignedInUser } from "@/lib/auth/signed-in-user";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor";
-import { getCalendarFeed } from "@/lib/calendar/queries";
+import { getCalendarFeed } from "@/lib/ical-feed/queries";
 import { vapidPublicKey } from "@/lib/env";
 import { getLastImport } from "@/lib/import-export/run/queries";
 import { ACCOUNT_CLOSED_PATH, getAccount, getOrCreateProfile } from "@/lib/profile/queries";
 import { getPushDevices } from "@/lib/push/queries";
 import { isLocale } from "@/lib/i18n/locales";
-import { getRecentDigests } from "@/lib/reminders/queries";
-import { getRequestReminderPreferences } from "@/lib/reminders/request-preferences";
+import { getRecentDigests } from "@/lib/reminders/settings/queries";
+import { getRequestReminderPreferences } from "@/lib/reminders/settings/request-preferences";
 import { pageTitle } from "@/lib/seo/page-title";
 import { createClient } from "@/lib/supabase/server";
 

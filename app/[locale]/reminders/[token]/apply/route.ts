@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { redirectWithin } from "@/lib/auth/safe-redirect";
 import { isLocale } from "@/lib/i18n/locales";
 import { readTextBody } from "@/lib/http/read-json";
-import { followReminderLink, isLinkTokenShape } from "@/lib/reminders/link";
+import { followReminderLink, isLinkTokenShape } from "@/lib/reminders/links/follow-link";
 import { createClient } from "@/lib/supabase/server";
 
 type Context = { params: Promise<{ locale: string; token: string }> };
