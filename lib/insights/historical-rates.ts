@@ -68,3 +68,14 @@ export function historicalRates(
     return typeof today === "number" && today > 0 ? { rate: today / base, day: null } : null;
   };
 }
+
+/** Many charges share a day: each currency's rate is looked up once per day. */
+export function rateOncePerDay(rateOn: RateLookup): RateLookup {
+  const rates = new Map<string, DayRate | null>();
+  return (currency, date) => {
+    const key = `${currency}${date}`;
+    let rate = rates.get(key);
+    if (rate === undefined) rates.set(key, (rate = rateOn(currency, date)));
+    return rate;
+  };
+}

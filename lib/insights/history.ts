@@ -5,7 +5,7 @@ import { chargesBetween } from "@/lib/subscriptions/schedule";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { historiesBySubscription, type UserHistory } from "./charge-history";
-import type { DayRate, RateLookup } from "./historical-rates";
+import { rateOncePerDay, type RateLookup } from "./historical-rates";
 
 export const HISTORY_MONTHS = 12;
 
@@ -52,14 +52,7 @@ export function spendingHistory(
     const to = addDays(today, -1);
     const historyOf = historiesBySubscription(history);
     const first = monthNumber(from);
-    // Many charges share a day: each currency's rate is looked up once per day.
-    const rates = new Map<string, DayRate | null>();
-    const rateOf = (currency: Currency, date: CalendarDate) => {
-      const key = `${currency}${date}`;
-      let rate = rates.get(key);
-      if (rate === undefined) rates.set(key, (rate = rateOn(currency, date)));
-      return rate;
-    };
+    const rateOf = rateOncePerDay(rateOn);
     for (const subscription of subscriptions) {
       for (const charge of chargesBetween(subscription, historyOf(subscription.id), from, to)) {
         if (charge.amount === 0) continue;

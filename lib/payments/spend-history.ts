@@ -2,7 +2,7 @@ import type { Currency } from "@/lib/currency/currencies";
 import { addDays, type CalendarDate } from "@/lib/dates/date-only";
 import { firstDayOf, monthNumber, type CalendarMonth } from "@/lib/dates/year-month";
 import { historiesBySubscription, type UserHistory } from "@/lib/insights/charge-history";
-import type { DayRate } from "@/lib/insights/historical-rates";
+import { rateOncePerDay, type DayRate } from "@/lib/insights/historical-rates";
 import { HISTORY_MONTHS, historyMonths, type HistoryContext } from "@/lib/insights/history";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -53,13 +53,7 @@ export function spendHistory(
     const from = firstDayOf(months[0]);
     const to = addDays(today, -1);
     const first = monthNumber(from);
-    const rates = new Map<string, DayRate | null>();
-    const rateOf = (currency: Currency, date: CalendarDate) => {
-      const key = `${currency}${date}`;
-      let rate = rates.get(key);
-      if (rate === undefined) rates.set(key, (rate = rateOn(currency, date)));
-      return rate;
-    };
+    const rateOf = rateOncePerDay(rateOn);
     const known = new Set(subscriptions.map((subscription) => subscription.id));
     const answered = new Set<string>();
     for (const payment of payments) {
