@@ -378,7 +378,9 @@ export type Database = {
       reminder_links: {
         Row: {
           action: string
+          amount: number | null
           created_at: string
+          currency: string | null
           digest_id: string | null
           expires_at: string
           kind: string | null
@@ -392,7 +394,9 @@ export type Database = {
         }
         Insert: {
           action: string
+          amount?: number | null
           created_at?: string
+          currency?: string | null
           digest_id?: string | null
           expires_at: string
           kind?: string | null
@@ -406,7 +410,9 @@ export type Database = {
         }
         Update: {
           action?: string
+          amount?: number | null
           created_at?: string
+          currency?: string | null
           digest_id?: string | null
           expires_at?: string
           kind?: string | null
@@ -961,7 +967,11 @@ export type Database = {
         }
       }
       use_mfa_recovery_code: { Args: { p_hash: string | null; p_user_id: string | null }; Returns: boolean }
-      use_reminder_link: { Args: { p_apply?: boolean | null; p_token: string | null }; Returns: Json }
+      use_reminder_link: { Args: {
+        p_amount?: number | null
+        p_apply?: boolean | null
+        p_token: string | null
+      }; Returns: Json }
     }
     Enums: {
       [_ in never]: never
