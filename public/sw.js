@@ -174,7 +174,8 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const data = event.notification.data;
-  event.waitUntil(openPage(pagePath(data && data.url)));
+  const chosen = event.action && data && data.actions ? data.actions[event.action] : null;
+  event.waitUntil(openPage(pagePath(chosen || (data && data.url))));
 });
 
 // The browser replaced this device's subscription (it expired, or the push service moved it). Unless
@@ -221,8 +222,21 @@ function showReminder(data) {
     lang: text(payload.lang, ""),
     icon: "/icons/icon-192.png",
     badge: "/icons/icon-192.png",
-    data: { url: pagePath(payload.url) },
+    data: { url: pagePath(payload.url), actions: actionUrls(payload.actions) },
+    actions: Array.isArray(payload.actions)
+      ? payload.actions.slice(0, 3).map((item) => ({ action: text(item && item.action, ""), title: text(item && item.title, "") }))
+      : [],
   });
+}
+
+/** The confirmation page of each button: answering still takes a tap on the page. */
+function actionUrls(actions) {
+  const urls = {};
+  if (!Array.isArray(actions)) return urls;
+  for (const item of actions.slice(0, 3)) {
+    if (item && typeof item.action === "string") urls[item.action] = pagePath(item.url);
+  }
+  return urls;
 }
 
 /**

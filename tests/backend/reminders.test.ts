@@ -167,12 +167,12 @@ describe("the email's links", () => {
     await dispatch("2027-02-06T09:00:00Z");
     const [mail] = await mailbox(user.email);
     const tokens = mail.links.filter((link) => link.includes("/reminders/")).map(linkToken);
-    expect(tokens).toHaveLength(5); // snooze and stop for each, and unsubscribe
+    expect(tokens).toHaveLength(11); // paid, paid another amount, skipped, snooze and stop for each, and unsubscribe
     const visitor = anonClient();
     const look = async (token: string) => (await visitor.rpc("use_reminder_link", { p_token: token, p_apply: false })).data;
     const apply = async (token: string) => (await visitor.rpc("use_reminder_link", { p_token: token, p_apply: true })).data;
 
-    const [snoozeNetflix, , , stopSpotify, unsubscribe] = tokens;
+    const [, , , snoozeNetflix, , , , , , stopSpotify, unsubscribe] = tokens;
     expect(await look(snoozeNetflix)).toMatchObject({ status: "ready", action: "snooze", subscription_name: "Netflix", snooze_until: "2027-02-07", occurrence_date: "2027-02-20", locale: "en" });
     expect(await look(snoozeNetflix)).toMatchObject({ status: "ready" });
     expect(await apply(stopSpotify)).toMatchObject({ status: "applied", action: "stop" });

@@ -1,4 +1,5 @@
 import { isLocale } from "@/lib/i18n/locales";
+import { chargeKey } from "@/lib/payments/types";
 import { isReadableRow, toPriceChange, toScheduledSubscription, type PriceChangeRow, type ScheduleRow } from "@/lib/subscriptions/row";
 import { DEFAULT_LEAD_DAYS, isLeadDay, normalizeLeadDays } from "@/lib/subscriptions/reminder-lead-days";
 import {
@@ -41,6 +42,7 @@ export type BatchRow = {
     stale: boolean;
   }[];
   snoozes: { subscription_id: number; kind: string; occurrence_date: string; until_date: string | null; stopped: boolean }[];
+  payments: { subscription_id: number; due_on: string; state: string }[];
 };
 
 export type PushDeviceRow = { id: string; endpoint: string; p256dh: string; auth: string; failing_since: string | null };
@@ -52,6 +54,7 @@ export function rowsOf(row: BatchRow): number {
     row.overrides.length +
     row.deliveries.length +
     row.snoozes.length +
+    row.payments.length +
     row.push_devices.length
   );
 }
@@ -105,10 +108,12 @@ export function toUserReminderData(row: BatchRow, channel: ReminderChannel = "em
     },
     subscriptions: row.subscriptions.map(toSubscription).filter((subscription) => subscription !== null),
     priceChanges: row.price_changes.map(toPriceChange),
-    // Finished pauses lie in the past; reminders look only at dates still to come.
+    // Finished pauses lie in the past; reminders look only at dates still to come and at charges
+    // overdue by a few days, which a paused or cancelled subscription is not reminded about.
     pauses: [],
     overrides: row.overrides.map(toOverride),
     deliveries,
     snoozes,
+    answered: new Set(row.payments.map((payment) => chargeKey(payment.subscription_id, payment.due_on))),
   };
 }

@@ -1,9 +1,10 @@
 import type { CalendarDate } from "@/lib/dates/date-only";
 import type { Locale } from "@/lib/i18n/locales";
+import type { AnswerClaimLink } from "@/lib/reminders/links/answer-links";
 import type { BatchRow } from "./batch-row";
 import type { DeliveryKey, ReminderChannel } from "@/lib/reminders/schedule/types";
 
-export type ClaimLink = { action: "snooze" | "stop"; hash: string; snooze_until?: CalendarDate };
+export type ClaimLink = { action: "snooze" | "stop"; hash: string; snooze_until?: CalendarDate } | AnswerClaimLink;
 
 export type DigestClaim = {
   user_id: string;

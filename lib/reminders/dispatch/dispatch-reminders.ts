@@ -7,7 +7,7 @@ import { safeSend } from "./dispatch-io";
 import { emailFor, prepareEmail, type PreparedEmail } from "./email-channel";
 import { createLinkSigner, type LinkSigner } from "@/lib/reminders/links/link-tokens";
 import { deliveryKeyString, planReminders, sendHourReached } from "@/lib/reminders/schedule/plan";
-import { preparePush, sendPushDigest, type PreparedPush } from "./push-channel";
+import { answersFor, preparePush, sendPushDigest, type PreparedPush } from "./push-channel";
 import type { ReminderChannel, ReminderItem } from "@/lib/reminders/schedule/types";
 
 // Each user is planned apart: whatever one user's data makes throw is recorded as that user's
@@ -97,7 +97,7 @@ async function planUser(row: BatchRow, channels: ReminderChannel[], options: Dis
     prepared.push(
       channel === "email"
         ? await prepareEmail(data, plan, clock, options.now, sign, options.appUrl)
-        : preparePush(data, plan, clock, options.now, row.push_devices),
+        : await preparePush(data, plan, clock, options.now, row.push_devices, sign, options.appUrl),
     );
   }
   return { prepared, check: prepared.length === 0 ? { user_id: row.user_id, local_date: clock.date } : null };
@@ -217,7 +217,8 @@ async function dispatchBatch(io: DispatchIo, rows: BatchRow[], options: Dispatch
       return;
     }
     const { prepared: push, items } = job;
-    const result = await sendPushDigest(io, { locale: push.data.preferences.locale, localDate: push.localDate, items }, push.devices, {
+    const message = { locale: push.data.preferences.locale, localDate: push.localDate, items, answers: answersFor(push, items) };
+    const result = await sendPushDigest(io, message, push.devices, {
       now: options.now,
       endpoints: options.pushEndpoints ?? { allowLoopback: false },
     }).catch((error: unknown) => {

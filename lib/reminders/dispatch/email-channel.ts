@@ -3,6 +3,7 @@ import type { LocalClock } from "@/lib/dates/local-clock";
 import { renderDigest, type ItemLinks } from "@/lib/reminders/render/digest-email";
 import { claimItem, claimOf } from "./digest-claim";
 import type { ClaimLink, DigestClaim, OutgoingEmail } from "./dispatch-io";
+import { signAnswerLinks } from "@/lib/reminders/links/answer-links";
 import { linkApplyUrl, linkPageUrl, type LinkSigner } from "@/lib/reminders/links/link-tokens";
 import { sha256Hex } from "@/lib/url-token";
 import { deliveryKeyString, type ReminderPlan } from "@/lib/reminders/schedule/plan";
@@ -37,17 +38,22 @@ export async function prepareEmail(
         sign(["stop", data.userId, clock.date, ...key]),
         item.snoozeUntil ? sign(["snooze", data.userId, clock.date, ...key, item.snoozeUntil]) : null,
       ]);
-      const [stopHash, snoozeHash] = await Promise.all([sha256Hex(stop), snooze ? sha256Hex(snooze) : null]);
-      return { stop, snooze, stopHash, snoozeHash };
+      const [stopHash, snoozeHash, answers] = await Promise.all([
+        sha256Hex(stop),
+        snooze ? sha256Hex(snooze) : null,
+        signAnswerLinks(item, data.userId, clock.date, sign, appUrl, locale),
+      ]);
+      return { stop, snooze, stopHash, snoozeHash, answers };
     }),
   );
   const claimItems: DigestClaim["items"] = plan.items.map((item, index) => {
-    const { stop, snooze, stopHash, snoozeHash } = tokens[index];
+    const { stop, snooze, stopHash, snoozeHash, answers } = tokens[index];
     links.set(deliveryKeyString(item), {
       stop: linkPageUrl(appUrl, stop, locale),
       snooze: snooze ? linkPageUrl(appUrl, snooze, locale) : null,
+      answers: answers?.pages ?? null,
     });
-    const claimLinks: ClaimLink[] = [{ action: "stop", hash: stopHash }];
+    const claimLinks: ClaimLink[] = [{ action: "stop", hash: stopHash }, ...(answers?.claim ?? [])];
     if (snoozeHash && item.snoozeUntil) claimLinks.push({ action: "snooze", hash: snoozeHash, snooze_until: item.snoozeUntil });
     return { ...claimItem(item), links: claimLinks };
   });

@@ -6,7 +6,9 @@ import { claimOf } from "./digest-claim";
 import type { LocalClock } from "@/lib/dates/local-clock";
 import { safePush, type DigestClaim, type DispatchIo, type PushDeviceResult } from "./dispatch-io";
 import { asDigestError, type DigestError } from "./digest-errors";
-import type { ReminderPlan } from "@/lib/reminders/schedule/plan";
+import { signAnswerLinks, type AnswerLinks } from "@/lib/reminders/links/answer-links";
+import type { LinkSigner } from "@/lib/reminders/links/link-tokens";
+import { deliveryKeyString, type ReminderPlan } from "@/lib/reminders/schedule/plan";
 import { PUSH_TTL_SECONDS, pushPayload, pushTopic } from "@/lib/reminders/render/push-payload";
 import type { ReminderItem, UserReminderData } from "@/lib/reminders/schedule/types";
 
@@ -18,11 +20,34 @@ export type PreparedPush = {
   localDate: CalendarDate;
   items: ReminderItem[];
   devices: PushDeviceRow[];
+  answers: Map<string, AnswerLinks>;
   claim: DigestClaim;
 };
 
-export function preparePush(data: UserReminderData, plan: ReminderPlan, clock: LocalClock, now: Date, devices: PushDeviceRow[]): PreparedPush {
-  return { channel: "push", data, localDate: clock.date, items: plan.items, devices, claim: claimOf(data, plan, clock, now, "push") };
+export async function preparePush(
+  data: UserReminderData,
+  plan: ReminderPlan,
+  clock: LocalClock,
+  now: Date,
+  devices: PushDeviceRow[],
+  sign: LinkSigner,
+  appUrl: string,
+): Promise<PreparedPush> {
+  const signed = await Promise.all(plan.items.map((item) => signAnswerLinks(item, data.userId, clock.date, sign, appUrl, data.preferences.locale)));
+  const claim = claimOf(data, plan, clock, now, "push");
+  const answers = new Map<string, AnswerLinks>();
+  plan.items.forEach((item, index) => {
+    const links = signed[index];
+    if (!links) return;
+    answers.set(deliveryKeyString(item), links.pages);
+    claim.items[index].links = links.claim;
+  });
+  return { channel: "push", data, localDate: clock.date, items: plan.items, devices, answers, claim };
+}
+
+/** A notification about one charge can be answered from its buttons. */
+export function answersFor(prepared: PreparedPush, items: readonly ReminderItem[]): AnswerLinks | null {
+  return items.length === 1 ? (prepared.answers.get(deliveryKeyString(items[0])) ?? null) : null;
 }
 
 export type PushDigestResult = {
@@ -33,7 +58,13 @@ export type PushDigestResult = {
 
 export async function sendPushDigest(
   io: DispatchIo,
-  message: { locale: UserReminderData["preferences"]["locale"]; localDate: CalendarDate; items: readonly ReminderItem[]; test?: boolean },
+  message: {
+    locale: UserReminderData["preferences"]["locale"];
+    localDate: CalendarDate;
+    items: readonly ReminderItem[];
+    answers?: AnswerLinks | null;
+    test?: boolean;
+  },
   devices: readonly PushDeviceRow[],
   options: { now: Date; endpoints: EndpointPolicy },
 ): Promise<PushDigestResult> {

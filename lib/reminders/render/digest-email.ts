@@ -6,9 +6,10 @@ import { formatDay, formatHour } from "@/lib/dates/format-date";
 import { digestHtml, type HtmlItem, type HtmlSection } from "./email-html";
 import { deliveryKeyString } from "@/lib/reminders/schedule/plan";
 import { translate } from "./translator";
+import type { AnswerLinks } from "@/lib/reminders/links/answer-links";
 import { REMINDER_KINDS, type DeliveryKey, type ReminderItem } from "@/lib/reminders/schedule/types";
 
-export type ItemLinks = { snooze: string | null; stop: string };
+export type ItemLinks = { snooze: string | null; stop: string; answers: AnswerLinks | null };
 
 export type DigestInput = {
   locale: Locale;
@@ -95,6 +96,12 @@ export function describeItem(item: ReminderItem, input: Pick<DigestInput, "local
             lines: [t("reminderEmail.cancelBy.renewsDetail", { amount: money(item.amount), date })],
             highlight: change ? t("reminderEmail.newPrice", change) : null,
           };
+    case "overdue":
+      return {
+        title: t("reminderEmail.overdue.title", { name, date }),
+        lines: [t("reminderEmail.overdue.detail", { amount: money(item.amount), date })],
+        highlight: null,
+      };
     case "renewal":
       return {
         title: t("reminderEmail.renewal.title", { name, when }),
@@ -109,7 +116,15 @@ function actionsOf(item: ReminderItem, input: DigestInput) {
   const links = input.itemLinks.get(deliveryKeyString(item));
   if (!links) return [];
   const format = formatters(input.locale);
+  const money = formatMoney(item.amount, item.subscription.currency, input.locale);
   return [
+    ...(links.answers
+      ? [
+          { href: links.answers.paid, label: t("reminderEmail.actions.paid", { amount: money }) },
+          { href: links.answers.paid_other, label: t("reminderEmail.actions.paidOther") },
+          { href: links.answers.skipped, label: t("reminderEmail.actions.skipped") },
+        ]
+      : []),
     ...(links.snooze && item.snoozeUntil
       ? [{ href: links.snooze, label: t("reminderEmail.actions.snooze", { date: format.date(item.snoozeUntil) }) }]
       : []),

@@ -2,10 +2,13 @@ import type { CalendarDate } from "@/lib/dates/date-only";
 import { languageTags, type Locale } from "@/lib/i18n/locales";
 import { describeItem } from "./digest-email";
 import { translate } from "./translator";
+import { ANSWERS, type Answer, type AnswerLinks } from "@/lib/reminders/links/answer-links";
 import type { ReminderItem } from "@/lib/reminders/schedule/types";
 
 // The page is a path, not a URL: the worker opens it on its own origin, whatever the sender
 // believes the app's address to be. The payload stays far below Web Push's 4 KB.
+
+export type PushAction = { action: Answer; title: string; url: string };
 
 export type PushPayload = {
   title: string;
@@ -13,6 +16,7 @@ export type PushPayload = {
   url: string;
   tag: string;
   lang: string;
+  actions?: PushAction[];
 };
 
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -32,6 +36,13 @@ function pagePath(path: string, locale: Locale, { query, hash }: { query?: strin
   return `${path}?${params.toString()}${hash ? `#${hash}` : ""}`;
 }
 
+const ACTION_KEYS = { paid: "paid", paid_other: "paidOther", skipped: "skipped" } as const;
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 function pathFor(items: readonly ReminderItem[], locale: Locale): string {
   const ids = new Set(items.map((item) => item.subscriptionId));
   return pagePath("/dashboard", locale, ids.size === 1 ? { query: items[0].subscription.name } : {});
@@ -41,6 +52,7 @@ export function pushPayload(input: {
   locale: Locale;
   localDate: CalendarDate;
   items: readonly ReminderItem[];
+  answers?: AnswerLinks | null;
   test?: boolean;
 }): PushPayload {
   const { locale, items } = input;
@@ -61,7 +73,10 @@ export function pushPayload(input: {
   const tag = `reminders-${input.localDate}`;
   if (texts.length === 1) {
     const [text] = texts;
-    return { title: clip(text.title), body: [...text.lines, ...(text.highlight ? [text.highlight] : [])].map((line) => clip(line)).join("\n"), url: pathFor(items, locale), tag, lang };
+    const body = [...text.lines, ...(text.highlight ? [text.highlight] : [])].map((line) => clip(line)).join("\n");
+    const answers = input.answers;
+    const actions = answers ? ANSWERS.map((action) => ({ action, title: t(`reminderPush.actions.${ACTION_KEYS[action]}`), url: pathOf(answers[action]) })) : undefined;
+    return { title: clip(text.title), body, url: pathFor(items, locale), tag, lang, ...(actions ? { actions } : {}) };
   }
   const listed = texts.slice(0, LISTED).map((text) => clip(text.title));
   const rest = texts.length - listed.length;

@@ -2,6 +2,7 @@ import { addDays, daysBetween, type CalendarDate } from "@/lib/dates/date-only";
 import type { LocalClock } from "@/lib/dates/local-clock";
 import { isLeadDay } from "@/lib/subscriptions/reminder-lead-days";
 import { occurrencesOf, type Occurrence } from "./occurrences";
+import { isAnswered, isChargeReminder, overdueOccurrences } from "./overdue";
 import {
   MAX_ATTEMPTS,
   REMINDER_KINDS,
@@ -57,7 +58,10 @@ function eachOccurrence(data: UserReminderData, today: CalendarDate): { occurren
     const leads = override?.leadDays ?? data.preferences.leadDays;
     const options = { remindToCancel: override?.remindToCancel ?? false, priceAlerts: data.preferences.priceAlerts };
     const history = { priceChanges: changesBySubscription.get(subscription.id) ?? [], pauses: data.pauses };
-    for (const occurrence of occurrencesOf(subscription, history, today, options)) result.push({ occurrence, leads });
+    const occurrences = [...overdueOccurrences(subscription, history, today), ...occurrencesOf(subscription, history, today, options)];
+    for (const occurrence of occurrences) {
+      if (!isAnswered(occurrence, data.answered)) result.push({ occurrence, leads });
+    }
   }
   return result;
 }
@@ -107,6 +111,7 @@ function toItem(occurrence: Occurrence, leadDays: number, snoozeUntil: CalendarD
     priceChangeId: occurrence.priceChangeId,
     endsTerm: occurrence.endsTerm,
     snoozeUntil,
+    answerable: isChargeReminder(occurrence),
   };
 }
 

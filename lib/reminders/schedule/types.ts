@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
 
 // The order a digest lists them in.
-export const REMINDER_KINDS = ["price_change", "trial_end", "cancel_by", "renewal"] as const;
+export const REMINDER_KINDS = ["overdue", "price_change", "trial_end", "cancel_by", "renewal"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const REMINDER_CHANNELS = ["email", "push"] as const;
@@ -85,6 +85,8 @@ export type UserReminderData = {
   overrides: SubscriptionReminderOverride[];
   deliveries: DeliveryRecord[];
   snoozes: Snooze[];
+  /** Charges with a payment recorded (`chargeKey`): nothing more is reminded about them. */
+  answered?: ReadonlySet<string>;
 };
 
 export type ReminderItem = DeliveryKey & {
@@ -94,6 +96,8 @@ export type ReminderItem = DeliveryKey & {
   priceChangeId: number | null;
   endsTerm: boolean;
   snoozeUntil: CalendarDate | null;
+  /** A charge, answered with "paid", "paid a different amount" or "skipped". */
+  answerable: boolean;
 };
 
 export type { Currency };

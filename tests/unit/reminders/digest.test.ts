@@ -13,6 +13,7 @@ function item(patch: Partial<ReminderItem> & Pick<ReminderItem, "kind" | "occurr
     priceChangeId: null,
     endsTerm: false,
     snoozeUntil: "2027-01-13",
+    answerable: patch.kind !== "price_change",
     ...patch,
     subscription,
   };
@@ -31,7 +32,7 @@ function input(locale: DigestInput["locale"], items: ReminderItem[], extra: Part
     recipient: { email: "ada@example.com", nickname: "Ada" },
     sendHour: 9,
     timeZone: "Asia/Taipei",
-    itemLinks: new Map(items.map((i) => [deliveryKeyString(i), { stop: `https://subs.example.com/reminders/stop-${i.subscriptionId}?lang=${locale}`, snooze: `https://subs.example.com/reminders/snooze-${i.subscriptionId}?lang=${locale}` }])),
+    itemLinks: new Map(items.map((i) => [deliveryKeyString(i), { stop: `https://subs.example.com/reminders/stop-${i.subscriptionId}?lang=${locale}`, snooze: `https://subs.example.com/reminders/snooze-${i.subscriptionId}?lang=${locale}`, answers: null }])),
     unsubscribe: { page: "https://subs.example.com/reminders/unsub?lang=en", oneClick: "https://subs.example.com/reminders/unsub/apply" },
     ...extra,
   };

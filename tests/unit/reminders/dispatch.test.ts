@@ -64,6 +64,7 @@ function row(userId: string, patch: Partial<BatchRow> = {}): BatchRow {
     overrides: [],
     deliveries: [],
     snoozes: [],
+    payments: [],
     ...patch,
   };
 }
@@ -388,12 +389,22 @@ describe("push digests", () => {
       ["email", 1, false],
       ["push", 1, true],
     ]);
-    expect(fake.claims[1].items[0].links).toEqual([]);
+    // The notification answers the charge with the email's own links, and snoozes or stops nothing.
+    const answers = fake.claims[0].items[0].links.filter((link) => link.action !== "stop" && link.action !== "snooze");
+    expect(answers.map((link) => link.action)).toEqual(["paid", "paid_other", "skipped"]);
+    expect(fake.claims[1].items[0].links).toEqual(answers);
     expect(report).toMatchObject({ digestsSent: 2, pushSent: 1, pushFailed: 0, remindersSent: 2 });
     expect(fake.emails).toHaveLength(1);
     expect(fake.pushes).toHaveLength(1);
     expect(fake.pushes[0]).toMatchObject({ endpoint: "https://fcm.googleapis.com/fcm/send/d1", topic: "reminders-2027-02-17", ttl: 86400 });
-    expect(JSON.parse(fake.pushes[0].payload)).toMatchObject({ title: "Netflix renews in 3 days", tag: "reminders-2027-02-17" });
+    const payload = JSON.parse(fake.pushes[0].payload);
+    expect(payload).toMatchObject({ title: "Netflix renews in 3 days", tag: "reminders-2027-02-17" });
+    expect(payload.actions.map((action: { action: string; title: string }) => [action.action, action.title])).toEqual([
+      ["paid", "Paid"],
+      ["paid_other", "Other amount"],
+      ["skipped", "Skipped"],
+    ]);
+    expect(payload.actions[0].url).toMatch(/^\/reminders\/[A-Za-z0-9_-]{43}\?lang=en$/);
     expect(fake.results).toEqual([{ id: "d1", sent: true, remove: false, at: NOW.toISOString() }]);
   });
 

@@ -4,7 +4,7 @@ import type { ReminderItem } from "@/lib/reminders/schedule/types";
 
 function item(patch: Partial<ReminderItem> & Pick<ReminderItem, "kind" | "occurrenceDate">): ReminderItem {
   const subscription = { id: 7, name: "Netflix", currency: "TWD" as const, cycle: "30days", updatedAt: "2027-01-01T00:00:00Z", ...patch.subscription };
-  return { subscriptionId: subscription.id, leadDays: 3, amount: 390, previousAmount: null, priceChangeId: null, endsTerm: false, snoozeUntil: null, ...patch, subscription };
+  return { subscriptionId: subscription.id, leadDays: 3, amount: 390, previousAmount: null, priceChangeId: null, endsTerm: false, snoozeUntil: null, answerable: patch.kind !== "price_change", ...patch, subscription };
 }
 
 const renewal = item({ kind: "renewal", occurrenceDate: "2027-01-15", amount: 390, previousAmount: 330 });

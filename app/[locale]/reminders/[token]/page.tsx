@@ -11,13 +11,14 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reminder
   return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-export default async function ReminderLinkPage({ params }: PageProps<"/[locale]/reminders/[token]">) {
+export default async function ReminderLinkPage({ params, searchParams }: PageProps<"/[locale]/reminders/[token]">) {
   const { locale, token } = await params;
+  const { amount } = await searchParams;
   if (isLocale(locale)) setRequestLocale(locale);
   const link = await followReminderLink(await createClient(), token, false);
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/30 px-4 py-16">
-      <ReminderLinkCard link={link} token={token} locale={isLocale(locale) ? locale : defaultLocale} />
+      <ReminderLinkCard link={link} token={token} locale={isLocale(locale) ? locale : defaultLocale} invalidAmount={amount === "invalid"} />
     </main>
   );
 }
