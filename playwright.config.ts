@@ -3,7 +3,7 @@ import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-po
 import { localAppEnv, localFunctionEnv } from "./scripts/local-env.mjs";
 
 const chromium = process.env.CHROMIUM_PATH;
-const DISPATCHING_SPECS = ["**/reminders.spec.ts", "**/push.spec.ts"];
+const DISPATCHING_SPECS = ["**/reminders.spec.ts", "**/push.spec.ts", "**/reminder-answers.spec.ts"];
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
 
 export default defineConfig({

@@ -27,7 +27,7 @@ export async function mailsTo(email: string): Promise<ReminderMail[]> {
   return (await response.json()) as ReminderMail[];
 }
 
-/** The email's snooze, stop and unsubscribe pages, in the order the email shows them. */
+/** The email's answer, snooze, stop and unsubscribe pages, in the order the email shows them. */
 export function reminderLinks(mail: ReminderMail): string[] {
   return mail.links.filter((link) => /\/reminders\/[A-Za-z0-9_-]+\?lang=/.test(link));
 }
