@@ -21,7 +21,7 @@ const FOREIGN_KEY_VIOLATION = "23503";
 const NUMERIC_OUT_OF_RANGE = "22003";
 
 // A year of charges and the next one, with room for a yearly subscription's next charge.
-export const HISTORY_MONTHS_BACK = 12;
+const HISTORY_MONTHS_BACK = 12;
 const HISTORY_MONTHS_AHEAD = 13;
 
 type DatabaseError = { code?: string; message?: string; hint?: string | null };
