@@ -1,8 +1,10 @@
 import { useTranslations } from "next-intl";
 import type { DashboardData } from "@/lib/dashboard/load-dashboard";
+import type { LedgerEntry } from "@/lib/payments/charges";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
 import { ImportButton } from "@/components/imports/import-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
+import { MarkAllDue } from "@/components/payments/mark-all-due";
 import type { SubscriptionFilter } from "@/lib/subscriptions/filter";
 import type { BoardView } from "@/lib/subscriptions/board-view";
 import { CurrencyProposal } from "./currency-proposal";
@@ -14,11 +16,14 @@ import { UnconvertedNote } from "./unconverted-note";
 
 export function DashboardContent({
   data,
+  dueCharges,
   locale,
   initialView,
   initialFilter,
 }: {
   data: DashboardData;
+  /** Manual renewals' charges of the last month still waiting for an answer, oldest first. */
+  dueCharges: LedgerEntry[];
   locale: string;
   initialView: BoardView;
   initialFilter: SubscriptionFilter;
@@ -43,6 +48,7 @@ export function DashboardContent({
       {data.currencyConfirmed ? null : <CurrencyProposal current={defaultCurrency} />}
       <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} />
       <UnconvertedNote count={summary.unconvertedCount} currencies={exchangeRates.missing} locale={locale} />
+      {dueCharges.length >= 2 ? <MarkAllDue entries={dueCharges} /> : null}
 
       {subscriptions.length === 0 ? (
         <EmptyState />
@@ -51,6 +57,7 @@ export function DashboardContent({
           subscriptions={subscriptions}
           categories={categories}
           priceChanges={priceChanges}
+          dueCharges={dueCharges}
           rates={exchangeRates.rates}
           defaultCurrency={defaultCurrency}
           today={today}

@@ -24,11 +24,13 @@ import { SubscriptionFilters } from "./subscription-filters";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
 import type { Category } from "@/lib/categories/types";
 import { useBoardView } from "./use-board-view";
+import type { LedgerEntry } from "@/lib/payments/charges";
 
 export type SubscriptionBoardProps = {
   subscriptions: Subscription[];
   categories: Category[];
   priceChanges: PriceChange[];
+  dueCharges: LedgerEntry[];
   rates: Partial<Record<Currency, number>>;
   defaultCurrency: Currency;
   today: CalendarDate;
@@ -42,9 +44,17 @@ const CategorySections = dynamic(() => import("./category-sections").then((modul
   loading: () => <div className="min-h-48" aria-busy="true" />,
 });
 
+function oldestDue(entries: readonly LedgerEntry[]): Map<number, LedgerEntry> {
+  const bySubscription = new Map<number, LedgerEntry>();
+  for (const entry of entries) {
+    if (!bySubscription.has(entry.charge.subscriptionId)) bySubscription.set(entry.charge.subscriptionId, entry);
+  }
+  return bySubscription;
+}
+
 /** No server round trip: choices live in the URL, and the sort and grouping on the device too. */
 export function SubscriptionBoard(props: SubscriptionBoardProps) {
-  const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
+  const { subscriptions, categories, priceChanges, dueCharges, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
   const t = useTranslations("dashboard");
   const [view, setView] = useBoardView(initialView);
   const { sort, grouped } = view;
@@ -61,10 +71,11 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
       categoriesById: new Map(categories.map((category) => [category.id, category])),
       categories,
       changesById: priceChangesBySubscription(priceChanges),
+      dueById: oldestDue(dueCharges),
       today,
       locale,
     }),
-    [categories, priceChanges, today, locale],
+    [categories, priceChanges, dueCharges, today, locale],
   );
   const shown = useMemo(
     () => (isFiltering(appliedFilter) ? filterSubscriptions(subscriptions, appliedFilter, today) : subscriptions),

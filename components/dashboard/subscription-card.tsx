@@ -18,6 +18,8 @@ import { CategoryChip } from "@/components/categories/category-chip";
 import { StatusChip } from "./status-chip";
 import { SubscriptionIcon } from "@/components/subscriptions/subscription-icon";
 import type { Category } from "@/lib/categories/types";
+import type { LedgerEntry } from "@/lib/payments/charges";
+import { DueCharge } from "@/components/payments/due-charge";
 
 export type SubscriptionCardProps = {
   subscription: Subscription;
@@ -26,6 +28,8 @@ export type SubscriptionCardProps = {
   priceChanges: PriceChange[];
   today: CalendarDate;
   locale: string;
+  /** The oldest of its charges waiting for an answer. */
+  due?: LedgerEntry | null;
   /** 4 inside a category section, whose own heading is a 3. */
   headingLevel?: 3 | 4;
   className?: string;
@@ -41,6 +45,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
   priceChanges = NO_CHANGES,
   today,
   locale,
+  due = null,
   headingLevel = 3,
   className,
 }: SubscriptionCardProps) {
@@ -81,6 +86,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
       </div>
 
       <LifecycleNote subscription={subscription} priceChanges={priceChanges} locale={locale} />
+      {due ? <DueCharge name={subscription.name} entry={due} today={today} /> : null}
       {change && subscription.status !== "trial" && (
         <p className="flex items-center gap-1.5 text-xs font-medium text-warning">
           {change.newPrice >= facts.price ? (

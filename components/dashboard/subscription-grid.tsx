@@ -7,6 +7,7 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";
 import type { Category } from "@/lib/categories/types";
+import type { LedgerEntry } from "@/lib/payments/charges";
 
 export const GRID_PAGE_SIZE = 60;
 export const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
@@ -15,6 +16,7 @@ export type CardLookups = {
   categoriesById: Map<number, Category>;
   categories: Category[];
   changesById: Map<number, PriceChange[]>;
+  dueById: Map<number, LedgerEntry>;
   today: CalendarDate;
   locale: string;
 };
@@ -29,6 +31,7 @@ export function cardPropsFor(subscription: Subscription, lookups: CardLookups) {
     priceChanges: lookups.changesById.get(subscription.id) ?? NO_CHANGES,
     today: lookups.today,
     locale: lookups.locale,
+    due: lookups.dueById.get(subscription.id) ?? null,
   };
 }
 

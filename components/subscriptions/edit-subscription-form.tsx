@@ -16,6 +16,7 @@ import { PriceHistorySection } from "./price-history-section";
 import { RemindersSection, remindersToValues } from "./reminders-section";
 import { SubscriptionFormFields } from "./subscription-form-fields";
 import { subscriptionToValues } from "@/lib/subscriptions/form-values";
+import { PaymentsSection } from "@/components/payments/payments-section";
 
 type EditSubscriptionFormProps = {
   subscription: Subscription;
@@ -66,6 +67,7 @@ export function EditSubscriptionForm({
         <SubscriptionFormFields categories={categories} />
         <PriceChangeSection subscription={subscription} priceChanges={priceChanges} />
         <PriceHistorySection subscription={subscription} priceChanges={priceChanges} />
+        <PaymentsSection subscription={subscription} priceChanges={priceChanges} onDone={onDone} />
         {reminders ? <RemindersSection subscriptionId={subscription.id} defaultLeadDays={reminders.leadDays} /> : null}
       </div>
     </FormDialogLayout>

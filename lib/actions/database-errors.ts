@@ -7,6 +7,7 @@ export const QUOTAS = {
   pauses: { limit: 5000, message: "limits.pauses" },
   imports: { limit: 50, message: "limits.imports" },
   import_items: { limit: 10000, message: "limits.importItems" },
+  payments: { limit: 50000, message: "limits.payments" },
 } as const;
 
 export type QuotaName = keyof typeof QUOTAS;
@@ -40,6 +41,12 @@ const CONSTRAINT_FIELDS: Record<string, [field: string, key: string]> = {
   subscription_categories_description_check: ["description", "descriptionTooLong"],
   subscription_categories_description_length_check: ["description", "descriptionTooLong"],
   subscription_categories_color_check: ["color", "invalidColor"],
+  subscription_payments_due_on_range_check: ["dueOn", "dateOutOfRange"],
+  subscription_payments_paid_on_range_check: ["paidOn", "dateOutOfRange"],
+  subscription_payments_amount_check: ["amount", "invalidPrice"],
+  subscription_payments_paid_amount_check: ["amount", "required"],
+  subscription_payments_currency_check: ["currency", "invalidCurrency"],
+  subscription_payments_note_check: ["note", "notesTooLong"],
 };
 
 const isQuota = (name: string | null | undefined): name is QuotaName =>

@@ -6,7 +6,9 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import zhTW from "@/messages/zh-TW.json";
 
-const migration = readFileSync(path.join(process.cwd(), "supabase/migrations/20261128000000_data_rules.sql"), "utf8");
+const migration = ["20261128000000_data_rules.sql", "20261130000000_payments.sql"]
+  .map((file) => readFileSync(path.join(process.cwd(), "supabase/migrations", file), "utf8"))
+  .join("\n");
 
 const message = (messages: object, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
@@ -55,7 +57,7 @@ describe("database refusals", () => {
   it("name only constraints that exist", () => {
     const source = readFileSync(path.join(process.cwd(), "lib/actions/database-errors.ts"), "utf8");
     const named = [...source.matchAll(/^\s+(\w+_check): \[/gm)].map((match) => match[1]);
-    const migrations = ["20261121000100_subscription_categories", "20261121000200_subscriptions", "20261121000300_subscription_price_changes", "20261124000000_subscription_lifecycle", "20261128000000_data_rules", "20261129000100_world_currencies"]
+    const migrations = ["20261121000100_subscription_categories", "20261121000200_subscriptions", "20261121000300_subscription_price_changes", "20261124000000_subscription_lifecycle", "20261128000000_data_rules", "20261129000100_world_currencies", "20261130000000_payments"]
       .map((name) => readFileSync(path.join(process.cwd(), `supabase/migrations/${name}.sql`), "utf8"))
       .join("\n");
     expect(named.length).toBeGreaterThan(15);

@@ -8,8 +8,11 @@ import { ReminderDefaultsProvider } from "@/components/reminders/reminder-defaul
 import { getSignedInUser } from "@/lib/auth/signed-in-user";
 import { dashboardVersion } from "@/lib/dashboard/data-version";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
+import { todayIn } from "@/lib/dates/local-clock";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { dueCharges, dueWindow } from "@/lib/payments/due-charges";
+import { getPayments } from "@/lib/payments/queries";
 import { getSubscriptionOverrides } from "@/lib/reminders/settings/queries";
 import { getRequestReminderPreferences } from "@/lib/reminders/settings/request-preferences";
 import { pageTitle } from "@/lib/seo/page-title";
@@ -29,7 +32,11 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const reminderLoad = Promise.all([getRequestReminderPreferences(user.id), getSubscriptionOverrides(supabase, user.id)]).catch(
     () => null,
   );
-  const [result, reminders] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad]);
+  // Payments are read beside the dashboard's lists; without them the cards only lose "Mark paid".
+  const paymentLoad = getPayments(supabase, user.id, dueWindow(todayIn(timeZone))).catch(() => null);
+  const [result, reminders, payments] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad, paymentLoad]);
+  const due =
+    result.status === "ok" && payments ? dueCharges(result.data.subscriptions, result.data.priceChanges, payments, result.data.today) : [];
   const view = boardViewFromRequest(query, cookieStore.get(BOARD_VIEW_COOKIE)?.value);
   const pageLocale = isLocale(locale) ? locale : defaultLocale;
 
@@ -41,6 +48,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
           <ReminderDefaultsProvider value={reminders ? { leadDays: reminders[0].leadDays, overrides: reminders[1] } : null}>
             <DashboardContent
               data={result.data}
+              dueCharges={due}
               locale={pageLocale}
               initialView={view}
               initialFilter={filterFromParams(query)}
