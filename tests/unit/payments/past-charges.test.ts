@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dayMark } from "@/components/insights/charge-marks";
 import { upcomingMonths } from "@/lib/insights/upcoming";
-import { calendarMonths, pastCharges } from "@/lib/payments/past-charges";
+import type { ChargeState } from "@/lib/payments/charge-state";
+import { calendarMonths, pastCharges, type MarkedCharge } from "@/lib/payments/past-charges";
 import { makeSubscription } from "../subscriptions/fixtures";
 import { makePayment } from "./fixtures";
 
@@ -72,8 +73,9 @@ describe("calendarMonths", () => {
 });
 
 describe("dayMark", () => {
-  const charge = (state: Parameters<typeof dayMark>[0][number]["state"]) =>
-    ({ date: "2027-03-01", subscriptionId: 1, name: "x", amount: 1, currency: "USD", converted: 1, notes: [], state, paid: null }) as const;
+  const charge = (state: ChargeState | null): MarkedCharge => ({
+    date: "2027-03-01", subscriptionId: 1, name: "x", amount: 1, currency: "USD", converted: 1, notes: [], state, paid: null,
+  });
   it("shows the most pressing mark of the day", () => {
     expect(dayMark([charge("paid"), charge("paid")])).toBe("✓");
     expect(dayMark([charge("paid"), charge("assumed_paid")])).toBe("≈");
