@@ -51,9 +51,8 @@ export function SpendingHistory({ history, spent, currency, locale, children }: 
                       </td>
                       <td className="py-1.5 text-right tabular-nums">
                         {month.hasEstimates ? (
-                          <span className="mr-1 text-muted-foreground" title={tp("estimateMark")}>
-                            <span aria-hidden="true">≈</span>
-                            <span className="sr-only">{tp("estimateMark")}</span>
+                          <span role="img" aria-label={tp("estimateMark")} title={tp("estimateMark")} className="mr-1 text-muted-foreground">
+                            ≈
                           </span>
                         ) : null}
                         {(fallbacks.get(month.month) ?? 0) > 0 ? (
