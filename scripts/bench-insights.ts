@@ -4,8 +4,11 @@
 //     pauses, cancellations, one-time purchases, recorded price changes and finished pauses, and the
 //     exchange-rate cache holds a rate for every day of the past 400, as on a busy deployment;
 //   - the size of the page's HTML, and its first-load JavaScript (gzip).
+//   - the dashboard and insights render for a user with 200 monthly subscriptions and five years of
+//     recorded payments (12,000 rows), against the same user without payments (target ≤ 1.5×).
 // The dashboard's own first-load JavaScript is printed by bench-dashboard.ts.
-// Usage: npx tsx scripts/bench-insights.ts  (ports and build folder as for the end-to-end tests)
+// Usage: npx tsx scripts/bench-insights.ts [--payments]  (ports and build folder as for the end-to-end
+// tests; --payments measures the payments comparison alone)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -20,7 +23,13 @@ const CURRENCIES = ["TWD", "USD", "EUR", "JPY", "GBP", "CNY"];
 const CYCLES = ["30days", "6months", "1year", "custom:days:7", "custom:months:1", "custom:months:3", "custom:years:2"];
 const UNITS_PER_USD: Record<string, number> = { TWD: 31.5, USD: 1, EUR: 0.92, JPY: 149.5, GBP: 0.79, CNY: 7.24 };
 
-async function insertAll(table: "subscriptions" | "subscription_price_changes" | "subscription_pauses" | "exchange_rates", rows: object[]) {
+const LEDGER_SUBSCRIPTIONS = 200;
+const LEDGER_MONTHS = 60;
+
+async function insertAll(
+  table: "subscriptions" | "subscription_price_changes" | "subscription_pauses" | "exchange_rates" | "subscription_payments",
+  rows: object[],
+) {
   const admin = adminClient();
   const ids: number[] = [];
   for (let from = 0; from < rows.length; from += 500) {
@@ -98,6 +107,83 @@ async function seedUser(size: number): Promise<{ email: string; password: string
   return { email, password };
 }
 
+/** The first of the month `months` from this one, plus `day` days (under 28: no month-end clamping). */
+function monthDay(months: number, day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1 + day)).toISOString().slice(0, 10);
+}
+
+/** 200 monthly subscriptions running five years; with payments, each past charge recorded, one in ten at another amount. */
+async function seedLedgerUser(withPayments: boolean): Promise<{ email: string; password: string }> {
+  const email = `bench-ledger-${withPayments ? "paid" : "unpaid"}-${Date.now()}@example.com`;
+  const password = "bench-password";
+  const userId = await createUser(email, password);
+  const rows = Array.from({ length: LEDGER_SUBSCRIPTIONS }, (_, i) => ({
+    user_id: userId,
+    name: `Ledger ${String(i).padStart(3, "0")}`,
+    brand: `Brand ${i % 50}`,
+    price: 100 + i,
+    currency: i % 4 === 0 ? "USD" : "TWD",
+    start_date: monthDay(-LEDGER_MONTHS, i % 27),
+    end_date: monthDay(1 - LEDGER_MONTHS, i % 27),
+    cycle: "custom:months:1",
+    auto_renew: true,
+    icon_url: null,
+    category_id: null,
+  }));
+  const ids = await insertAll("subscriptions", rows);
+  if (withPayments) {
+    const payments = ids.flatMap((id, i) =>
+      Array.from({ length: LEDGER_MONTHS }, (_, month) => {
+        const due = monthDay(month - LEDGER_MONTHS, i % 27);
+        return { user_id: userId, subscription_id: id, due_on: due, paid_on: due, state: "paid", amount: rows[i].price + (month % 10 === 0 ? 5 : 0), currency: rows[i].currency };
+      }),
+    );
+    await insertAll("subscription_payments", payments);
+  }
+  return { email, password };
+}
+
+type Renders = { dashboard: number; insights: number };
+type LedgerResult = { subscriptions: number; rows: number; renderMedianMs: { without: Renders; with: Renders }; ratio: Renders };
+
+async function ledgerRenders(): Promise<LedgerResult> {
+  const render: Record<string, Renders> = {};
+  const users = { without: await seedLedgerUser(false), with: await seedLedgerUser(true) };
+  for (const [label, user] of Object.entries(users)) {
+    const cookies = await sessionCookies(user.email, user.password);
+    render[label] = {
+      // The signed-in dashboard is the site's root; /dashboard answers with the landing page.
+      dashboard: Math.round(await medianRenderMs("/", cookies, "summary-monthly", RUNS)),
+      insights: Math.round(await medianRenderMs("/insights", cookies, "figure-monthly", RUNS)),
+    };
+  }
+  const ratio = (page: keyof Renders) => Number((render.with[page] / render.without[page]).toFixed(2));
+  return {
+    subscriptions: LEDGER_SUBSCRIPTIONS,
+    rows: LEDGER_SUBSCRIPTIONS * LEDGER_MONTHS,
+    renderMedianMs: { without: render.without, with: render.with },
+    ratio: { dashboard: ratio("dashboard"), insights: ratio("insights") },
+  };
+}
+
+function printLedger(ledger: LedgerResult, file: string | null) {
+  console.table(
+    (["dashboard", "insights"] as const).map((page) => ({
+      page,
+      "without payments (ms)": ledger.renderMedianMs.without[page],
+      [`with ${ledger.rows} payments (ms)`]: ledger.renderMedianMs.with[page],
+      ratio: ledger.ratio[page],
+    })),
+  );
+  console.log(`payments: ${ledger.subscriptions} subscriptions, ${ledger.rows} payments (target ≤ 1.5×)`);
+  if (file) {
+    mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+    const result = { measuredAt: new Date().toISOString(), loadAverage: loadavg()[0], ...ledger, runs: RUNS };
+    writeFileSync(join(ROOT, "bench-results", file), `${JSON.stringify(result, null, 2)}\n`);
+  }
+}
+
 async function main() {
   const backend = await startLocalSupabase({ port: E2E_SUPABASE_PORT, dataDir: null, log: () => {} });
   const app = await startApp(ROOT).catch(async (error: unknown) => {
@@ -106,6 +192,10 @@ async function main() {
   });
   try {
     await seedRates();
+    if (process.argv.includes("--payments")) {
+      printLedger(await ledgerRenders(), "insights-payments.json");
+      return;
+    }
     const users = new Map<number, Cookie[]>();
     for (const size of SIZES) {
       const user = await seedUser(size);
@@ -118,9 +208,20 @@ async function main() {
     const htmlKiB: Record<string, number> = {};
     for (const size of SIZES) htmlKiB[size] = Math.round((await pageHtml("/insights", users.get(size)!)).length / 1024);
 
-    const result = { measuredAt: new Date().toISOString(), loadAverage: loadavg()[0], renderMedianMs: render, ratio1000to0: ratio, htmlKiB, firstLoadJs: js, runs: RUNS };
+    const ledger = await ledgerRenders();
+    const result = {
+      measuredAt: new Date().toISOString(),
+      loadAverage: loadavg()[0],
+      renderMedianMs: render,
+      ratio1000to0: ratio,
+      htmlKiB,
+      firstLoadJs: js,
+      payments: ledger,
+      runs: RUNS,
+    };
     console.table(SIZES.map((size) => ({ subscriptions: size, "median render (ms)": render[size], "HTML (KiB)": htmlKiB[size] })));
     console.log(`ratio 1,000 : 0 = ${ratio} (target ≤ 3)`);
+    printLedger(ledger, null);
     console.log(`insights first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip (and ${(js.legacyOnlyGzipBytes / 1024).toFixed(1)} KiB of nomodule polyfills)`);
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     writeFileSync(join(ROOT, "bench-results", "insights.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -1,4 +1,4 @@
-export type ChartBar = { key: string; label: string; value: number; highlight?: boolean };
+export type ChartBar = { key: string; label: string; value: number; highlight?: boolean; estimate?: boolean };
 
 const SLOT = 10;
 const HEIGHT = 100;
@@ -29,7 +29,10 @@ export function BarChart({ bars, label, slots = 12 }: { bars: ChartBar[]; label:
               y={HEIGHT - height}
               width={SLOT - 3}
               height={height}
-              className={bar.highlight ? "fill-primary" : "fill-primary/45"}
+              data-estimate={bar.estimate ? "" : undefined}
+              strokeDasharray={bar.estimate ? "2 1.5" : undefined}
+              vectorEffect={bar.estimate ? "non-scaling-stroke" : undefined}
+              className={bar.estimate ? "fill-primary/15 stroke-primary" : bar.highlight ? "fill-primary" : "fill-primary/45"}
             />
           );
         })}

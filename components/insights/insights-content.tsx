@@ -7,6 +7,7 @@ import type { Insights } from "@/lib/insights/build-insights";
 import { chargesByDay } from "@/lib/insights/month-grid";
 import type { InsightsData } from "@/lib/insights/load-insights";
 import type { InsightsView } from "@/lib/insights/view";
+import type { PaidInsights } from "@/lib/payments/paid-insights";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { CategoryShares } from "./category-shares";
 import { InsightsSection } from "./insights-section";
@@ -19,15 +20,15 @@ import { SavingsTable } from "./savings-table";
 import { SpendingHistory } from "./spending-history";
 import { UpcomingMonths } from "./upcoming-months";
 
-type Props = { data: InsightsData; insights: Insights; view: InsightsView; locale: Locale };
+type Props = { data: InsightsData; insights: Insights; paid: PaidInsights; view: InsightsView; locale: Locale };
 
-export function InsightsContent({ data, insights, view, locale }: Props) {
+export function InsightsContent({ data, insights, paid, view, locale }: Props) {
   const t = useTranslations("insights");
   const { defaultCurrency: currency, subscriptions, summary, today, exchangeRates } = data;
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
-  const months = insights.upcoming.map((m) => m.month);
+  const months = paid.calendar.map((m) => m.month);
   const { month } = view;
-  const selected = insights.upcoming.find((m) => m.month === month) ?? insights.upcoming[0];
+  const selected = paid.calendar.find((m) => m.month === month) ?? paid.calendar[0];
   const days = chargesByDay(selected.charges);
   const previous = addCalendarMonths(month, -1);
   const next = addCalendarMonths(month, 1);
@@ -57,8 +58,8 @@ export function InsightsContent({ data, insights, view, locale }: Props) {
           {
             id: "history",
             label: t("summary.history"),
-            value: money(insights.history.total),
-            hint: t("summary.historyHint", { count: insights.history.months.length }),
+            value: money(paid.spent.total),
+            hint: t("summary.historyHint", { count: paid.spent.months.length }),
           },
           {
             id: "savings",
@@ -94,7 +95,7 @@ export function InsightsContent({ data, insights, view, locale }: Props) {
             />
             <MonthCharges view={view} total={selected.total} days={days} currency={currency} locale={locale} />
           </InsightsSection>
-          <SpendingHistory history={insights.history} currency={currency} locale={locale}>
+          <SpendingHistory history={insights.history} spent={paid.spent} currency={currency} locale={locale}>
             <PriceHistories histories={insights.priceHistories} view={view} locale={locale} today={today} />
           </SpendingHistory>
           <SavingsTable savings={insights.savings} view={view} currency={currency} locale={locale} />

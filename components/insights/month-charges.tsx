@@ -6,10 +6,12 @@ import { formatDay, formatMonth } from "@/lib/dates/format-date";
 import type { ChargeDay } from "@/lib/insights/month-grid";
 import type { ChargeNote, UpcomingCharge } from "@/lib/insights/upcoming";
 import { CHARGES_SHOWN_PER_DAY, insightsHref, type InsightsView } from "@/lib/insights/view";
+import type { MarkedCharge } from "@/lib/payments/past-charges";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import { formatMoney } from "@/lib/subscriptions/format-money";
+import { ChargeStateBadge } from "./charge-marks";
 
-type Props = { view: InsightsView; total: number; days: ChargeDay[]; currency: Currency; locale: string };
+type Props = { view: InsightsView; total: number; days: ChargeDay<MarkedCharge>[]; currency: Currency; locale: string };
 
 const NOTE_VARIANT: Record<ChargeNote, "info" | "warning" | "secondary" | "success"> = {
   trial: "success",
@@ -62,9 +64,10 @@ export function MonthCharges({ view, total, days, currency, locale }: Props) {
                 </td>
               </tr>
               {shownCharges(day, view).map((charge) => (
-                <tr key={charge.subscriptionId}>
+                <tr key={charge.subscriptionId} data-state={charge.state ?? undefined}>
                   <td>
                     {charge.name}
+                    <ChargeStateBadge charge={charge} locale={locale} />
                     {charge.notes.length > 0 ? <ChargeNotes notes={charge.notes} /> : null}
                   </td>
                   <td>{charge.currency === currency ? null : formatMoney(charge.amount, charge.currency, locale)}</td>
@@ -95,7 +98,7 @@ export function MonthCharges({ view, total, days, currency, locale }: Props) {
   );
 }
 
-function shownCharges(day: ChargeDay, view: InsightsView): UpcomingCharge[] {
+function shownCharges(day: ChargeDay<MarkedCharge>, view: InsightsView): MarkedCharge[] {
   return view.day === day.date ? day.charges : day.charges.slice(0, CHARGES_SHOWN_PER_DAY);
 }
 

@@ -8,15 +8,17 @@ import type { CalendarMonth } from "@/lib/dates/year-month";
 import { formatDay, formatMonth, formatWeekday } from "@/lib/dates/format-date";
 import { calendarWeeks, weekdayOrder, type ChargeDay, type WeekStart } from "@/lib/insights/month-grid";
 import { insightsHref, type InsightsView } from "@/lib/insights/view";
+import type { MarkedCharge } from "@/lib/payments/past-charges";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { cn } from "@/lib/utils";
 import { CalendarKeys } from "./calendar-keys";
+import { DayMark, dayMark } from "./charge-marks";
 
 type Props = {
   view: InsightsView;
   previous: CalendarMonth | null;
   next: CalendarMonth | null;
-  days: ChargeDay[];
+  days: ChargeDay<MarkedCharge>[];
   today: CalendarDate;
   weekStartsOn: WeekStart;
   currency: Currency;
@@ -57,6 +59,7 @@ export function MonthGrid({ view, previous, next, days, today, weekStartsOn, cur
               {week.map((date, column) => {
                 if (date === null) return <td key={`blank-${column}`} />;
                 const day = byDate.get(date);
+                const mark = day ? dayMark(day.charges) : null;
                 const isToday = date === today;
                 const number = isToday ? (
                   <span className="grid size-5 place-items-center rounded-full bg-primary font-semibold text-primary-foreground sm:size-6">
@@ -71,7 +74,10 @@ export function MonthGrid({ view, previous, next, days, today, weekStartsOn, cur
                     {day ? (
                       <a {...common} href={`#day-${date}`}>
                         {/* Named by the whole sentence, which holds the day and amount shown. */}
-                        <span aria-hidden="true">{number}</span>
+                        <span aria-hidden="true" className="flex items-center justify-between gap-0.5">
+                          {number}
+                          {mark ? <span className="text-[10px] sm:text-xs">{mark}</span> : null}
+                        </span>
                         <span
                           aria-hidden="true"
                           className="self-end text-[10px] leading-tight font-semibold whitespace-nowrap tabular-nums sm:text-xs"
@@ -81,6 +87,7 @@ export function MonthGrid({ view, previous, next, days, today, weekStartsOn, cur
                         </span>
                         <span className="sr-only">
                           {t("dayLabel", { day: formatDay(date, locale), count: day.charges.length, amount: whole(day.total) })}
+                          {mark ? <>{", "}<DayMark mark={mark} /></> : null}
                         </span>
                       </a>
                     ) : (

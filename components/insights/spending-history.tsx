@@ -4,17 +4,22 @@ import { TableScroller } from "@/components/controls/table-scroller";
 import type { Currency } from "@/lib/currency/currencies";
 import { formatMonth } from "@/lib/dates/format-date";
 import type { SpendingHistory as History } from "@/lib/insights/history";
+import type { SpendHistory } from "@/lib/payments/spend-history";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import { BarChart } from "./bar-chart";
 import { InsightsSection } from "./insights-section";
 
-type Props = { history: History; currency: Currency; locale: string; children?: ReactNode };
+/** `spent` holds the totals, recorded or estimated; `history`, the estimate's exchange rates. */
+type Props = { history: History; spent: SpendHistory; currency: Currency; locale: string; children?: ReactNode };
 
-export function SpendingHistory({ history, currency, locale, children }: Props) {
+export function SpendingHistory({ history, spent, currency, locale, children }: Props) {
   const t = useTranslations("insights.history");
+  const tp = useTranslations("insights.payments");
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
-  const { months } = history;
+  const { months } = spent;
+  const fallbacks = new Map(history.months.map((month) => [month.month, month.fallbackCount]));
+  const estimated = months.some((month) => month.hasEstimates);
   const current = months.at(-1)?.month;
 
   return (
@@ -39,13 +44,20 @@ export function SpendingHistory({ history, currency, locale, children }: Props) 
                 </thead>
                 <tbody>
                   {months.map((month) => (
-                    <tr key={month.month} className="border-b last:border-0">
+                    <tr key={month.month} className="border-b last:border-0" data-estimate={month.hasEstimates ? "" : undefined}>
                       <th scope="row" className="py-1.5 pr-3 text-left font-medium">{formatMonth(month.month, locale)}</th>
-                      <td className="py-1.5 pr-3 text-right text-muted-foreground tabular-nums">{count(month.chargeCount)}</td>
+                      <td className="py-1.5 pr-3 text-right text-muted-foreground tabular-nums">
+                        {count(month.recordedCount + month.estimatedCount)}
+                      </td>
                       <td className="py-1.5 text-right tabular-nums">
-                        {month.fallbackCount > 0 ? (
-                          <span className="mr-1 text-warning" title={t("fallbackMarker", { count: month.fallbackCount })}>
-                            *<span className="sr-only">{t("fallbackMarker", { count: month.fallbackCount })}</span>
+                        {month.hasEstimates ? (
+                          <span role="img" aria-label={tp("estimateMark")} title={tp("estimateMark")} className="mr-1 text-muted-foreground">
+                            ≈
+                          </span>
+                        ) : null}
+                        {(fallbacks.get(month.month) ?? 0) > 0 ? (
+                          <span className="mr-1 text-warning" title={t("fallbackMarker", { count: fallbacks.get(month.month) ?? 0 })}>
+                            *<span className="sr-only">{t("fallbackMarker", { count: fallbacks.get(month.month) ?? 0 })}</span>
                           </span>
                         ) : null}
                         {money(month.total)}
@@ -56,17 +68,34 @@ export function SpendingHistory({ history, currency, locale, children }: Props) 
                 <tfoot>
                   <tr className="border-t font-semibold">
                     <th scope="row" className="py-1.5 pr-3 text-left">{t("total")}</th>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{count(history.chargeCount)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{money(history.total)}</td>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">
+                      {count(months.reduce((sum, month) => sum + month.recordedCount + month.estimatedCount, 0))}
+                    </td>
+                    <td className="py-1.5 text-right tabular-nums">{money(spent.total)}</td>
                   </tr>
                 </tfoot>
               </table>
             </TableScroller>
+            <p className="text-xs text-muted-foreground" data-estimates={estimated ? "" : undefined}>
+              {estimated ? tp("estimates") : tp("allRecorded")}
+            </p>
             <RatesUsed history={history} />
           </div>
           <BarChart
-            label={t("chartLabel", { list: months.map((m) => `${formatMonth(m.month, locale)} ${money(m.total)}`).join(", ") })}
-            bars={months.map((m) => ({ key: m.month, label: formatMonth(m.month, locale, "short"), value: m.total }))}
+            label={t("chartLabel", {
+              list: months
+                .map((m) => {
+                  const values = { month: formatMonth(m.month, locale), amount: money(m.total) };
+                  return m.hasEstimates ? tp("chartEstimate", values) : `${values.month} ${values.amount}`;
+                })
+                .join(", "),
+            })}
+            bars={months.map((m) => ({
+              key: m.month,
+              label: `${m.hasEstimates ? "≈ " : ""}${formatMonth(m.month, locale, "short")}`,
+              value: m.total,
+              estimate: m.hasEstimates,
+            }))}
           />
         </div>
       )}

@@ -1,4 +1,8 @@
+import type { Currency } from "@/lib/currency/currencies";
 import { addDays, addMonths, type CalendarDate } from "@/lib/dates/date-only";
+import { chargeState, type ChargeState } from "@/lib/payments/charge-state";
+import { ledgerCharges } from "@/lib/payments/charges";
+import { chargeKey, isPaid, type Payment } from "@/lib/payments/types";
 import { isOneTime } from "@/lib/subscriptions/cycle";
 import { inTrialOn } from "@/lib/subscriptions/lifecycle";
 import { priceOn } from "@/lib/subscriptions/money";
@@ -6,6 +10,8 @@ import { chargesBetween, type ChargeHistory } from "@/lib/subscriptions/schedule
 import type { FeedData, FeedSubscription } from "./feed-data";
 
 export const FEED_MONTHS = 12;
+/** How far back past charges stay in the feed, with what happened to them. calendar_feed() bounds its payments to it. */
+export const FEED_PAST_MONTHS = 3;
 
 export type FeedEventKind = "renewal" | "trial_end" | "cancel_by";
 
@@ -16,6 +22,9 @@ export type FeedEvent = {
   amount: number;
   endsTerm: boolean;
   alarmLeadDays: number | null;
+  /** A past charge's state; null for what is still to come. */
+  state: ChargeState | null;
+  paid: { amount: number; currency: Currency } | null;
 };
 
 export function feedWindow(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
@@ -35,15 +44,19 @@ function alarmLeadDays(data: FeedData, subscriptionId: number): number | null {
   return leadDays.length > 0 ? Math.max(...leadDays) : null;
 }
 
-function eventsOf(subscription: FeedSubscription, data: FeedData, today: CalendarDate): FeedEvent[] {
-  if (isOneTime(subscription.cycle)) return [];
-  const { from, to } = feedWindow(today);
-  const history: ChargeHistory = {
+function historyOf(subscription: FeedSubscription, data: FeedData): ChargeHistory {
+  return {
     priceChanges: data.priceChanges.filter((change) => change.subscriptionId === subscription.id),
     pauses: data.pauses.filter((pause) => pause.subscriptionId === subscription.id),
   };
+}
+
+function eventsOf(subscription: FeedSubscription, data: FeedData, today: CalendarDate): FeedEvent[] {
+  if (isOneTime(subscription.cycle)) return [];
+  const { from, to } = feedWindow(today);
+  const history = historyOf(subscription, data);
   const remindToCancel = data.reminders.some((r) => r.subscriptionId === subscription.id && r.remindToCancel);
-  const base = { subscription, endsTerm: false, alarmLeadDays: alarmLeadDays(data, subscription.id) };
+  const base = { subscription, endsTerm: false, alarmLeadDays: alarmLeadDays(data, subscription.id), state: null, paid: null };
   const events: FeedEvent[] = [];
 
   const trialEnd = subscription.status === "trial" ? subscription.trialEndsOn : null;
@@ -80,6 +93,34 @@ export function feedEvents(data: FeedData, today: CalendarDate): FeedEvent[] {
       (a, b) =>
         a.date.localeCompare(b.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.subscription.id - b.subscription.id,
     );
+}
+
+export function pastFeedWindow(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  return { from: addMonths(today, -FEED_PAST_MONTHS), to: addDays(today, -1) };
+}
+
+/** The charges of the past few months, each titled with what happened to it; past events ring no alarm. */
+export function pastFeedEvents(data: FeedData, today: CalendarDate): FeedEvent[] {
+  const { from, to } = pastFeedWindow(today);
+  const records = new Map<string, Payment>(data.payments.map((payment) => [chargeKey(payment.subscriptionId, payment.dueOn), payment]));
+  const events: FeedEvent[] = [];
+  for (const subscription of data.subscriptions) {
+    if (isOneTime(subscription.cycle)) continue;
+    for (const charge of ledgerCharges(subscription, historyOf(subscription, data), from, to)) {
+      const payment = records.get(chargeKey(subscription.id, charge.dueOn)) ?? null;
+      events.push({
+        kind: "renewal",
+        subscription,
+        date: charge.dueOn,
+        amount: charge.amount,
+        endsTerm: false,
+        alarmLeadDays: null,
+        state: chargeState(charge, payment, today),
+        paid: payment && isPaid(payment) ? { amount: payment.amount, currency: payment.currency } : null,
+      });
+    }
+  }
+  return events.sort((a, b) => a.date.localeCompare(b.date) || a.subscription.id - b.subscription.id);
 }
 
 export function eventUid(event: Pick<FeedEvent, "kind" | "subscription" | "date">, domain: string): string {

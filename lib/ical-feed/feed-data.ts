@@ -3,6 +3,7 @@ import { CURRENCIES } from "@/lib/currency/currencies";
 import { isValidCalendarDate } from "@/lib/dates/date-only";
 import { isValidTimeZone } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { PAYMENT_SOURCES, PAYMENT_STATES, type Payment } from "@/lib/payments/types";
 import { LIFECYCLE_STATUSES } from "@/lib/subscriptions/lifecycle";
 import { toPause, toPriceChange, toScheduledSubscription } from "@/lib/subscriptions/row";
 import type { PriceChange, ScheduledSubscription, SubscriptionPause } from "@/lib/subscriptions/types";
@@ -20,6 +21,7 @@ export type FeedData = {
   priceChanges: PriceChange[];
   pauses: SubscriptionPause[];
   reminders: FeedReminder[];
+  payments: Payment[];
 };
 
 const date = z.string().refine(isValidCalendarDate);
@@ -61,6 +63,23 @@ const feedSchema = z.object({
   reminders: z.array(
     z.object({ subscription_id: z.number(), enabled: z.boolean(), lead_days: leadDays.nullable(), remind_to_cancel: z.boolean() }),
   ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      subscription_id: z.number(),
+      due_on: date,
+      state: z.enum(PAYMENT_STATES),
+      paid_on: date.nullable(),
+      amount: amount.nullable(),
+      currency: z.enum(CURRENCIES).nullable(),
+      rate_to_base: z.union([z.number(), z.string()]).transform(Number).nullable(),
+      base_currency: z.enum(CURRENCIES).nullable(),
+      rate_date: date.nullable(),
+      source: z.enum(PAYMENT_SOURCES),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
 });
 
 export function parseFeedData(json: unknown): FeedData | null {
@@ -79,6 +98,24 @@ export function parseFeedData(json: unknown): FeedData | null {
       enabled: row.enabled,
       leadDays: row.lead_days,
       remindToCancel: row.remind_to_cancel,
+    })),
+    payments: feed.payments.map((row) => ({
+      id: row.id,
+      subscriptionId: row.subscription_id,
+      dueOn: row.due_on,
+      state: row.state,
+      paidOn: row.paid_on,
+      amount: row.amount,
+      currency: row.currency,
+      rateToBase: row.rate_to_base,
+      baseCurrency: row.base_currency,
+      rateDate: row.rate_date,
+      source: row.source,
+      // Left out of the feed: notes are private, and an import's undo is no calendar's business.
+      importBatchId: null,
+      note: null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     })),
   };
 }

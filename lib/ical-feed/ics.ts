@@ -25,8 +25,12 @@ function dayStart(date: CalendarDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-function summary(event: FeedEvent, amount: string, t: FeedTranslator): string {
+function summary(event: FeedEvent, amount: string, t: FeedTranslator, locale: Locale): string {
   const name = event.subscription.name;
+  if (event.state !== null && event.state !== "upcoming") {
+    const paid = event.paid ? formatMoney(event.paid.amount, event.paid.currency, locale) : amount;
+    return t(`calendarFeed.past.${event.state}`, { name, amount: paid });
+  }
   if (event.kind === "trial_end") return t("calendarFeed.events.trialEnd", { name, amount });
   if (event.kind === "cancel_by") {
     return event.endsTerm ? t("calendarFeed.events.termEnds", { name }) : t("calendarFeed.events.cancelBy", { name, amount });
@@ -65,7 +69,7 @@ export function renderFeed(events: readonly FeedEvent[], { locale, sendHour, sit
   });
   for (const event of events) {
     const amount = formatMoney(event.amount, event.subscription.currency, locale);
-    const title = summary(event, amount, t);
+    const title = summary(event, amount, t, locale);
     const created = calendar.createEvent({
       id: eventUid(event, domain),
       stamp: now,

@@ -19,10 +19,10 @@ export function weekdayOrder(weekStartsOn: WeekStart): number[] {
   return Array.from({ length: 7 }, (_, index) => (index + weekStartsOn) % 7);
 }
 
-export type ChargeDay = { date: CalendarDate; total: number; charges: UpcomingCharge[] };
+export type ChargeDay<C extends UpcomingCharge = UpcomingCharge> = { date: CalendarDate; total: number; charges: C[] };
 
-export function chargesByDay(charges: readonly UpcomingCharge[]): ChargeDay[] {
-  const days = new Map<CalendarDate, UpcomingCharge[]>();
+export function chargesByDay<C extends UpcomingCharge>(charges: readonly C[]): ChargeDay<C>[] {
+  const days = new Map<CalendarDate, C[]>();
   for (const charge of charges) {
     const list = days.get(charge.date);
     if (list) list.push(charge);

@@ -16,7 +16,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 export function insightsView(params: SearchParams, months: readonly CalendarMonth[], fallback: CalendarMonth): InsightsView {
   const { month: monthParam, day: dayParam } = params;
-  const month = isCalendarMonth(monthParam) && months.includes(monthParam) ? monthParam : (months[0] ?? fallback);
+  const month = isCalendarMonth(monthParam) && months.includes(monthParam) ? monthParam : months.includes(fallback) ? fallback : (months[0] ?? fallback);
   const day = typeof dayParam === "string" && isValidCalendarDate(dayParam) && monthOf(dayParam) === month ? dayParam : null;
   return { month, day, allPriceHistories: params.prices === "all", allSavings: params.savings === "all" };
 }

@@ -85,6 +85,26 @@ describe("calendar_feed()", () => {
     expect(feed?.reminders).toEqual([{ subscriptionId: alice.subscription, enabled: true, leadDays: [2], remindToCancel: true }]);
   });
 
+  it("returns the owner's payments of the past three months, without their notes, and no one else's", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const record = (owner: Owner, dueOn: string, note: string | null = null) =>
+      owner.client
+        .from("subscription_payments")
+        .insert({ subscription_id: owner.subscription, due_on: dueOn, paid_on: dueOn, state: "paid", amount: 420, currency: "TWD", note })
+        .throwOnError();
+    await record(alice, day(-10), "card ending 4242");
+    await record(alice, day(-200));
+    await record(alice, day(40));
+    await record(bob, day(-10));
+
+    const feed = await feedFor(alice.token);
+    expect(feed?.payments.map((p) => [p.subscriptionId, p.dueOn, p.state, p.amount, p.currency])).toEqual([
+      [alice.subscription, day(-10), "paid", 420, "TWD"],
+    ]);
+    expect(JSON.stringify(feed)).not.toContain("4242");
+    expect((await feedFor(bob.token))?.payments.map((p) => p.subscriptionId)).toEqual([bob.subscription]);
+  });
+
   it("returns nothing for a wrong, malformed or empty token, or a token's hash", async () => {
     expect(await feedFor(createFeedToken())).toBeNull();
     expect(await feedFor(alice.token.slice(0, -1))).toBeNull();

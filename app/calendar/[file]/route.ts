@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { feedEvents } from "@/lib/ical-feed/events";
+import { feedEvents, pastFeedEvents } from "@/lib/ical-feed/events";
 import { renderFeed } from "@/lib/ical-feed/ics";
 import { getFeedData } from "@/lib/ical-feed/queries";
 import { isFeedToken, tokenFromFileName } from "@/lib/ical-feed/urls";
@@ -19,7 +19,8 @@ export async function GET(_request: Request, { params }: RouteContext<"/calendar
   if (!data) return notFound();
 
   const t = await getTranslations({ locale: data.locale });
-  const events = feedEvents(data, todayIn(data.timeZone));
+  const today = todayIn(data.timeZone);
+  const events = [...pastFeedEvents(data, today), ...feedEvents(data, today)];
   const body = renderFeed(events, { locale: data.locale, sendHour: data.sendHour, siteUrl: siteUrl(), t });
   return new Response(body, {
     headers: {

@@ -30,6 +30,7 @@ export function feedData(overrides: Partial<FeedData> = {}): FeedData {
     priceChanges: [],
     pauses: [],
     reminders: [],
+    payments: [],
     ...overrides,
   };
 }

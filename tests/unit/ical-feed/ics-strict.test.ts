@@ -3,13 +3,14 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { feedEvents } from "@/lib/ical-feed/events";
+import { feedEvents, pastFeedEvents } from "@/lib/ical-feed/events";
 import { renderFeed, type FeedTranslator } from "@/lib/ical-feed/ics";
 import type { Locale } from "@/lib/i18n/locales";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import zhTW from "@/messages/zh-TW.json";
 import { findLibical } from "../../../scripts/find-libical.mjs";
+import { makePayment } from "../payments/fixtures";
 import { feedData, feedSubscription } from "./fixtures";
 
 const messages: Record<Locale, AbstractIntlMessages> = { en, es, "zh-TW": zhTW };
@@ -26,12 +27,15 @@ const data = feedData({
     feedSubscription({ id: 4, name: "Le Monde, Paris", currency: "EUR", price: 5.5, cycle: "30days", startDate: "2026-02-25", endDate: "2026-03-27" }),
   ],
   reminders: [{ subscriptionId: 4, enabled: true, leadDays: [2], remindToCancel: true }],
+  // Past events with their marks: ✓, ≈ with another amount, and ! for a manual renewal left unanswered.
+  payments: [makePayment({ subscriptionId: 1, dueOn: "2026-01-31", amount: 390, currency: "TWD" }), makePayment({ subscriptionId: 4, dueOn: "2026-02-25", amount: 6.25, currency: "EUR" })],
 });
 
 function render(locale: Locale) {
   const translate = createTranslator({ locale, messages: messages[locale] });
   const t: FeedTranslator = (key, values) => translate(key as never, values as never);
-  return renderFeed(feedEvents({ ...data, locale }, "2026-03-01"), { locale, sendHour: 9, siteUrl: "https://subs.example.com", t, now: new Date("2026-03-01T08:00:00Z") });
+  const events = [...pastFeedEvents({ ...data, locale }, "2026-03-01"), ...feedEvents({ ...data, locale }, "2026-03-01")];
+  return renderFeed(events, { locale, sendHour: 9, siteUrl: "https://subs.example.com", t, now: new Date("2026-03-01T08:00:00Z") });
 }
 
 describe.each(["en", "zh-TW", "es"] as const)("the calendar feed in %s", (locale) => {

@@ -7,8 +7,9 @@ import { monthOf } from "@/lib/dates/year-month";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { buildInsights } from "@/lib/insights/build-insights";
-import { loadInsights } from "@/lib/insights/load-insights";
 import { insightsView } from "@/lib/insights/view";
+import { loadPaidInsights } from "@/lib/payments/load-paid-insights";
+import { paidInsights } from "@/lib/payments/paid-insights";
 import { pageTitle } from "@/lib/seo/page-title";
 import { createClient } from "@/lib/supabase/server";
 
@@ -22,7 +23,7 @@ export default async function InsightsPage({ params, searchParams }: PageProps<"
   setRequestLocale(locale);
   const [supabase, cookieStore, query, user] = await Promise.all([createClient(), cookies(), searchParams, getSignedInUser()]);
   const timeZone = timeZoneFromCookie(cookieStore.get(TIME_ZONE_COOKIE)?.value);
-  const result = await loadInsights(supabase, user, timeZone);
+  const result = await loadPaidInsights(supabase, user, timeZone);
 
   let content = <LoadError />;
   if (result.status === "ok") {
@@ -33,8 +34,9 @@ export default async function InsightsPage({ params, searchParams }: PageProps<"
       monthlyTotal: data.summary.monthlyTotal,
       locale,
     });
-    const view = insightsView(query, insights.upcoming.map((m) => m.month), monthOf(data.today));
-    content = <InsightsContent data={data} insights={insights} view={view} locale={locale} />;
+    const paid = paidInsights(data, insights);
+    const view = insightsView(query, paid.calendar.map((m) => m.month), monthOf(data.today));
+    content = <InsightsContent data={data} insights={insights} paid={paid} view={view} locale={locale} />;
   }
 
   return <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{content}</main>;
