@@ -730,6 +730,8 @@ export type Database = {
       }
       subscriptions: {
         Row: {
+          amount_max: number | null
+          amount_min: number | null
           auto_renew: boolean
           brand: string
           cancelled_on: string | null
@@ -750,9 +752,12 @@ export type Database = {
           trial_ends_on: string | null
           updated_at: string
           user_id: string
+          variable_amount: boolean
           website_url: string | null
         }
         Insert: {
+          amount_max?: number | null
+          amount_min?: number | null
           auto_renew?: boolean
           brand: string
           cancelled_on?: string | null
@@ -773,9 +778,12 @@ export type Database = {
           trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
+          variable_amount?: boolean
           website_url?: string | null
         }
         Update: {
+          amount_max?: number | null
+          amount_min?: number | null
           auto_renew?: boolean
           brand?: string
           cancelled_on?: string | null
@@ -796,6 +804,7 @@ export type Database = {
           trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
+          variable_amount?: boolean
           website_url?: string | null
         }
         Relationships: [
@@ -892,6 +901,33 @@ export type Database = {
       }; Returns: undefined }
       prune_reminder_links: { Args: never; Returns: undefined }
       purge_closed_accounts: { Args: { p_now?: string | null }; Returns: number }
+      recent_paid_payments: {
+        Args: { per_subscription?: number | null }
+        Returns: {
+          amount: number | null
+          base_currency: string | null
+          created_at: string
+          currency: string | null
+          due_on: string
+          id: number
+          import_batch_id: string | null
+          note: string | null
+          paid_on: string | null
+          rate_date: string | null
+          rate_to_base: number | null
+          source: string
+          state: string
+          subscription_id: number
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "subscription_payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       record_push_results: { Args: { p_results: Json | null }; Returns: undefined }
       reminder_dispatch_batch: { Args: {
         p_after?: string | null
@@ -906,6 +942,8 @@ export type Database = {
       undo_import: { Args: { batch_id: string | null }; Returns: number }
       update_subscription: {
         Args: {
+          amount_max?: number | null
+          amount_min?: number | null
           auto_renew: boolean | null
           brand: string | null
           cancelled_on?: string | null
@@ -928,9 +966,12 @@ export type Database = {
           status?: string | null
           subscription_id: number | null
           trial_ends_on?: string | null
+          variable_amount?: boolean | null
           website_url?: string | null
         }
         Returns: {
+          amount_max: number | null
+          amount_min: number | null
           auto_renew: boolean
           brand: string
           cancelled_on: string | null
@@ -951,6 +992,7 @@ export type Database = {
           trial_ends_on: string | null
           updated_at: string
           user_id: string
+          variable_amount: boolean
           website_url: string | null
         }[]
         SetofOptions: {
