@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { DashboardData } from "@/lib/dashboard/load-dashboard";
+import type { VariableForecasts } from "@/lib/payments/variable-estimates";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
 import { ImportButton } from "@/components/imports/import-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
@@ -14,11 +15,16 @@ import { UnconvertedNote } from "./unconverted-note";
 
 export function DashboardContent({
   data,
+  forecasts,
+  approximate = false,
   locale,
   initialView,
   initialFilter,
 }: {
   data: DashboardData;
+  forecasts?: VariableForecasts;
+  /** The totals include a variable bill. */
+  approximate?: boolean;
   locale: string;
   initialView: BoardView;
   initialFilter: SubscriptionFilter;
@@ -41,7 +47,7 @@ export function DashboardContent({
       </div>
 
       {data.currencyConfirmed ? null : <CurrencyProposal current={defaultCurrency} />}
-      <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} />
+      <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} approximate={approximate} />
       <UnconvertedNote count={summary.unconvertedCount} currencies={exchangeRates.missing} locale={locale} />
 
       {subscriptions.length === 0 ? (
@@ -51,6 +57,7 @@ export function DashboardContent({
           subscriptions={subscriptions}
           categories={categories}
           priceChanges={priceChanges}
+          forecasts={forecasts}
           rates={exchangeRates.rates}
           defaultCurrency={defaultCurrency}
           today={today}

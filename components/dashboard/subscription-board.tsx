@@ -23,12 +23,14 @@ import { SortSelector } from "./sort-selector";
 import { SubscriptionFilters } from "./subscription-filters";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
 import type { Category } from "@/lib/categories/types";
+import type { VariableForecasts } from "@/lib/payments/variable-estimates";
 import { useBoardView } from "./use-board-view";
 
 export type SubscriptionBoardProps = {
   subscriptions: Subscription[];
   categories: Category[];
   priceChanges: PriceChange[];
+  forecasts?: VariableForecasts;
   rates: Partial<Record<Currency, number>>;
   defaultCurrency: Currency;
   today: CalendarDate;
@@ -44,7 +46,7 @@ const CategorySections = dynamic(() => import("./category-sections").then((modul
 
 /** No server round trip: choices live in the URL, and the sort and grouping on the device too. */
 export function SubscriptionBoard(props: SubscriptionBoardProps) {
-  const { subscriptions, categories, priceChanges, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
+  const { subscriptions, categories, priceChanges, forecasts, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
   const t = useTranslations("dashboard");
   const [view, setView] = useBoardView(initialView);
   const { sort, grouped } = view;
@@ -61,10 +63,11 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
       categoriesById: new Map(categories.map((category) => [category.id, category])),
       categories,
       changesById: priceChangesBySubscription(priceChanges),
+      forecasts,
       today,
       locale,
     }),
-    [categories, priceChanges, today, locale],
+    [categories, priceChanges, forecasts, today, locale],
   );
   const shown = useMemo(
     () => (isFiltering(appliedFilter) ? filterSubscriptions(subscriptions, appliedFilter, today) : subscriptions),

@@ -8,6 +8,8 @@ import { ReminderDefaultsProvider } from "@/components/reminders/reminder-defaul
 import { getSignedInUser } from "@/lib/auth/signed-in-user";
 import { dashboardVersion } from "@/lib/dashboard/data-version";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
+import { getRecentPaidPayments } from "@/lib/payments/recent-paid";
+import { variableSummary } from "@/lib/payments/variable-estimates";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { getSubscriptionOverrides } from "@/lib/reminders/settings/queries";
@@ -29,7 +31,21 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const reminderLoad = Promise.all([getRequestReminderPreferences(user.id), getSubscriptionOverrides(supabase, user.id)]).catch(
     () => null,
   );
-  const [result, reminders] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad]);
+  // Without them a variable bill is forecast at its price: the dashboard still shows.
+  const recentPaid = getRecentPaidPayments(supabase).catch((error: unknown) => {
+    console.error("Recent payments could not be loaded.", error);
+    return [];
+  });
+  const [result, reminders, payments] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad, recentPaid]);
+  const variable =
+    result.status === "ok"
+      ? variableSummary(result.data.subscriptions, payments, {
+          rates: result.data.exchangeRates.rates,
+          defaultCurrency: result.data.defaultCurrency,
+          today: result.data.today,
+          priceChanges: result.data.priceChanges,
+        })
+      : null;
   const view = boardViewFromRequest(query, cookieStore.get(BOARD_VIEW_COOKIE)?.value);
   const pageLocale = isLocale(locale) ? locale : defaultLocale;
 
@@ -37,10 +53,12 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
     <>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <OfflineNotice className="mb-6" />
-        {result.status === "ok" ? (
+        {result.status === "ok" && variable ? (
           <ReminderDefaultsProvider value={reminders ? { leadDays: reminders[0].leadDays, overrides: reminders[1] } : null}>
             <DashboardContent
-              data={result.data}
+              data={{ ...result.data, summary: variable.summary }}
+              forecasts={variable.forecasts}
+              approximate={variable.approximate}
               locale={pageLocale}
               initialView={view}
               initialFilter={filterFromParams(query)}
