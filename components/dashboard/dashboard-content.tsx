@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { DashboardData } from "@/lib/dashboard/load-dashboard";
 import type { LedgerEntry } from "@/lib/payments/charges";
+import type { VariableForecasts } from "@/lib/payments/variable-estimates";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
 import { ImportButton } from "@/components/imports/import-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
@@ -17,6 +18,8 @@ import { UnconvertedNote } from "./unconverted-note";
 export function DashboardContent({
   data,
   dueCharges,
+  forecasts,
+  approximate = false,
   locale,
   initialView,
   initialFilter,
@@ -24,6 +27,9 @@ export function DashboardContent({
   data: DashboardData;
   /** Manual renewals' charges of the last month still waiting for an answer, oldest first. */
   dueCharges: LedgerEntry[];
+  forecasts?: VariableForecasts;
+  /** The totals include a variable bill. */
+  approximate?: boolean;
   locale: string;
   initialView: BoardView;
   initialFilter: SubscriptionFilter;
@@ -46,7 +52,7 @@ export function DashboardContent({
       </div>
 
       {data.currencyConfirmed ? null : <CurrencyProposal current={defaultCurrency} />}
-      <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} />
+      <SummaryCards summary={summary} defaultCurrency={defaultCurrency} locale={locale} approximate={approximate} />
       <UnconvertedNote count={summary.unconvertedCount} currencies={exchangeRates.missing} locale={locale} />
       {dueCharges.length >= 2 ? <MarkAllDue entries={dueCharges} /> : null}
 
@@ -58,6 +64,7 @@ export function DashboardContent({
           categories={categories}
           priceChanges={priceChanges}
           dueCharges={dueCharges}
+          forecasts={forecasts}
           rates={exchangeRates.rates}
           defaultCurrency={defaultCurrency}
           today={today}

@@ -23,6 +23,7 @@ import { SortSelector } from "./sort-selector";
 import { SubscriptionFilters } from "./subscription-filters";
 import { SubscriptionGrid, type CardLookups } from "./subscription-grid";
 import type { Category } from "@/lib/categories/types";
+import type { VariableForecasts } from "@/lib/payments/variable-estimates";
 import { useBoardView } from "./use-board-view";
 import type { LedgerEntry } from "@/lib/payments/charges";
 
@@ -31,6 +32,7 @@ export type SubscriptionBoardProps = {
   categories: Category[];
   priceChanges: PriceChange[];
   dueCharges: LedgerEntry[];
+  forecasts?: VariableForecasts;
   rates: Partial<Record<Currency, number>>;
   defaultCurrency: Currency;
   today: CalendarDate;
@@ -54,7 +56,8 @@ function oldestDue(entries: readonly LedgerEntry[]): Map<number, LedgerEntry> {
 
 /** No server round trip: choices live in the URL, and the sort and grouping on the device too. */
 export function SubscriptionBoard(props: SubscriptionBoardProps) {
-  const { subscriptions, categories, priceChanges, dueCharges, rates, defaultCurrency, today, locale, initialView, initialFilter } = props;
+  const { subscriptions, categories, priceChanges, dueCharges, forecasts, rates, defaultCurrency, today, locale, initialView, initialFilter } =
+    props;
   const t = useTranslations("dashboard");
   const [view, setView] = useBoardView(initialView);
   const { sort, grouped } = view;
@@ -72,10 +75,11 @@ export function SubscriptionBoard(props: SubscriptionBoardProps) {
       categories,
       changesById: priceChangesBySubscription(priceChanges),
       dueById: oldestDue(dueCharges),
+      forecasts,
       today,
       locale,
     }),
-    [categories, priceChanges, dueCharges, today, locale],
+    [categories, priceChanges, dueCharges, forecasts, today, locale],
   );
   const shown = useMemo(
     () => (isFiltering(appliedFilter) ? filterSubscriptions(subscriptions, appliedFilter, today) : subscriptions),

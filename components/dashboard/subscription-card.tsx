@@ -26,6 +26,8 @@ export type SubscriptionCardProps = {
   category: Category | null;
   categories: Category[];
   priceChanges: PriceChange[];
+  /** A variable bill's forecast, shown as "about …". */
+  estimate?: number;
   today: CalendarDate;
   locale: string;
   /** The oldest of its charges waiting for an answer. */
@@ -43,6 +45,7 @@ export const SubscriptionCard = memo(function SubscriptionCard({
   category,
   categories,
   priceChanges = NO_CHANGES,
+  estimate,
   today,
   locale,
   due = null,
@@ -76,7 +79,11 @@ export const SubscriptionCard = memo(function SubscriptionCard({
       </div>
 
       <div className="flex items-baseline gap-2">
-        <span className="text-xl font-semibold tabular-nums">{formatMoney(facts.price, subscription.currency, locale)}</span>
+        <span className="text-xl font-semibold tabular-nums">
+          {subscription.variableAmount
+            ? t("about", { amount: formatMoney(estimate ?? facts.price, subscription.currency, locale) })
+            : formatMoney(facts.price, subscription.currency, locale)}
+        </span>
         <span className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] font-medium text-muted-foreground">
           {subscription.currency}
         </span>

@@ -8,6 +8,7 @@ import { ShowMore } from "./show-more";
 import { SubscriptionCard } from "./subscription-card";
 import type { Category } from "@/lib/categories/types";
 import type { LedgerEntry } from "@/lib/payments/charges";
+import type { VariableForecasts } from "@/lib/payments/variable-estimates";
 
 export const GRID_PAGE_SIZE = 60;
 export const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
@@ -17,6 +18,7 @@ export type CardLookups = {
   categories: Category[];
   changesById: Map<number, PriceChange[]>;
   dueById: Map<number, LedgerEntry>;
+  forecasts?: VariableForecasts;
   today: CalendarDate;
   locale: string;
 };
@@ -29,6 +31,7 @@ export function cardPropsFor(subscription: Subscription, lookups: CardLookups) {
     category: subscription.categoryId === null ? null : (lookups.categoriesById.get(subscription.categoryId) ?? null),
     categories: lookups.categories,
     priceChanges: lookups.changesById.get(subscription.id) ?? NO_CHANGES,
+    estimate: lookups.forecasts?.[subscription.id]?.estimate,
     today: lookups.today,
     locale: lookups.locale,
     due: lookups.dueById.get(subscription.id) ?? null,

@@ -6,11 +6,14 @@ import type { Currency } from "@/lib/currency/currencies";
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { SubscriptionSummary } from "@/lib/subscriptions/summary";
 
-type Props = { summary: SubscriptionSummary; defaultCurrency: Currency; locale: string };
+type Props = { summary: SubscriptionSummary; defaultCurrency: Currency; locale: string; approximate?: boolean };
 
-export function SummaryCards({ summary, defaultCurrency, locale }: Props) {
+export function SummaryCards({ summary, defaultCurrency, locale, approximate = false }: Props) {
   const t = useTranslations("dashboard.summary");
-  const money = (amount: number) => formatMoney(amount, defaultCurrency, locale, { whole: true });
+  const money = (amount: number) => {
+    const text = formatMoney(amount, defaultCurrency, locale, { whole: true });
+    return approximate ? t("about", { amount: text }) : text;
+  };
 
   return (
     // On a phone the three figures share one short row, so the first cards show on the first screen.

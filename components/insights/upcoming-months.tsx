@@ -17,6 +17,15 @@ export function UpcomingMonths({ months, total, view, currency, locale }: Props)
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const current = months[0]?.month;
+  const amount = (due: number, range?: { min: number; max: number }) =>
+    range && range.min !== range.max ? t("range", { min: money(range.min), max: money(range.max) }) : money(due);
+  const varies = months.some(({ range }) => range && range.min !== range.max);
+  const totalRange = varies
+    ? {
+        min: months.reduce((sum, m) => sum + (m.range?.min ?? m.total), 0),
+        max: months.reduce((sum, m) => sum + (m.range?.max ?? m.total), 0),
+      }
+    : undefined;
 
   return (
     <InsightsSection
@@ -35,7 +44,7 @@ export function UpcomingMonths({ months, total, view, currency, locale }: Props)
               </tr>
             </thead>
             <tbody>
-              {months.map(({ month, total: due, charges }) => (
+              {months.map(({ month, total: due, charges, range }) => (
                 <tr key={month} className={month === selected ? "border-b bg-accent/60 last:border-0" : "border-b last:border-0"}>
                   <th scope="row" className="py-1.5 pr-3 text-left font-medium">
                     <Link
@@ -49,7 +58,7 @@ export function UpcomingMonths({ months, total, view, currency, locale }: Props)
                     </Link>
                   </th>
                   <td className="py-1.5 pr-3 text-right text-muted-foreground tabular-nums">{count(charges.length)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{money(due)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{amount(due, range)}</td>
                 </tr>
               ))}
             </tbody>
@@ -57,10 +66,11 @@ export function UpcomingMonths({ months, total, view, currency, locale }: Props)
               <tr className="border-t font-semibold">
                 <th scope="row" className="py-1.5 pr-3 text-left">{t("total")}</th>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{count(months.reduce((sum, m) => sum + m.charges.length, 0))}</td>
-                <td className="py-1.5 text-right tabular-nums">{money(total)}</td>
+                <td className="py-1.5 text-right tabular-nums">{amount(total, totalRange)}</td>
               </tr>
             </tfoot>
           </table>
+          {varies ? <p className="mt-2 text-xs text-muted-foreground">{t("rangeNote")}</p> : null}
         </TableScroller>
         <BarChart
           label={t("chartLabel", { list: months.map((m) => `${formatMonth(m.month, locale)} ${money(m.total)}`).join(", ") })}

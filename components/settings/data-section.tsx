@@ -35,6 +35,12 @@ export function DataSection({ lastImport }: { lastImport: LastImport | null }) {
           {t("settings.data.csv")}
         </a>
       </ActionRow>
+      <ActionRow title={t("settings.data.paymentsCsv")} hint={t("settings.data.paymentsCsvHint")}>
+        <a href="/settings/export/payments" download className={download}>
+          <Download aria-hidden="true" />
+          {t("settings.data.paymentsCsv")}
+        </a>
+      </ActionRow>
       <ActionRow title={t("settings.data.json")} hint={t("settings.data.jsonHint")}>
         <a href="/settings/export/json" download className={download}>
           <Download aria-hidden="true" />

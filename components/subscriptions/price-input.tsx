@@ -10,7 +10,7 @@ import { fitsCurrencyDecimals, parsePriceText } from "@/lib/currency/price-text"
 import { formatMoney } from "@/lib/subscriptions/format-money";
 import type { SubscriptionFormInput } from "@/lib/subscriptions/schema";
 
-type PriceName = "price" | "priceChange.newPrice";
+type PriceName = "price" | "priceChange.newPrice" | "amountMin" | "amountMax";
 
 function shown(value: unknown, locale: string): string {
   if (value === "" || value === null || value === undefined) return "";

@@ -20,6 +20,7 @@ import { BrandCombobox } from "./brand-combobox";
 import { PriceInput } from "./price-input";
 import { IconField } from "./icon-field";
 import { ScheduleFields } from "./schedule-fields";
+import { VariableAmountFields } from "./variable-amount-fields";
 import { iconAfterPick, localToday, NO_CATEGORY } from "@/lib/subscriptions/form-values";
 
 export function SubscriptionFormFields({ categories }: { categories: Category[] }) {
@@ -91,6 +92,7 @@ export function SubscriptionFormFields({ categories }: { categories: Category[] 
           />
         )}
       </FormField>
+      <VariableAmountFields />
       <ScheduleFields />
       <FormField name="categoryId" label={t("fields.category")}>
         {(control) => (

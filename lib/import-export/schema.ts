@@ -3,6 +3,7 @@ import { createCategorySchema } from "@/lib/categories/schema";
 import { calendarDateField, priceField } from "@/lib/forms/fields";
 import { createSubscriptionSchema } from "@/lib/subscriptions/schema";
 import { isLeadDay, MAX_LEAD_TIMES } from "@/lib/subscriptions/reminder-lead-days";
+import { importedPaymentSchema, MAX_ROW_PAYMENTS } from "./payments-schema";
 
 export const IMPORT_SOURCES = ["backup", "csv", "wallos-json", "wallos-csv", "subtrackr", "spreadsheet"] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -34,6 +35,7 @@ export const importRowSchema = z.object({
       remindToCancel: z.boolean(),
     })
     .optional(),
+  payments: z.array(importedPaymentSchema).max(MAX_ROW_PAYMENTS).default([]),
 });
 
 export type ImportRowInput = z.input<typeof importRowSchema>;

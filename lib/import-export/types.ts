@@ -19,11 +19,27 @@ export type ImportedValues = {
   notes: string;
   websiteUrl: string;
   paymentMethod: string;
+  /** Only our own backups carry these. */
+  variableAmount?: boolean;
+  amountMin?: string;
+  amountMax?: string;
 };
 
 export type ImportedCategory = { name: string; color?: string; description?: string };
 export type ImportedPriceChange = { oldPrice: string; newPrice: string; effectiveDate: string };
 export type ImportedPause = { pausedOn: string; resumedOn: string };
+/** As our backup writes it: dates, amounts and rates as text, null when absent. */
+export type ImportedPayment = {
+  dueOn: string;
+  state: string;
+  paidOn: string | null;
+  amount: string | null;
+  currency: string | null;
+  rateToBase: string | null;
+  baseCurrency: string | null;
+  rateDate: string | null;
+  note: string | null;
+};
 export type ImportedReminders = { enabled: boolean; leadDays: number[] | null; remindToCancel: boolean };
 
 export type ImportIssue = { field?: string; key: string; values?: Record<string, string | number> };
@@ -36,6 +52,7 @@ export type ImportedSubscription = {
   priceChanges: ImportedPriceChange[];
   pauses: ImportedPause[];
   reminders?: ImportedReminders;
+  payments?: ImportedPayment[];
   issues: ImportIssue[];
 };
 

@@ -21,6 +21,7 @@ export const TRANSFER_VALIDATION_KEYS = [
   "importFieldCount",
   "importInvalidPriceChange",
   "importInvalidPause",
+  "importInvalidPayment",
 ] as const;
 
 export type TransferValidationKey = (typeof TRANSFER_VALIDATION_KEYS)[number];

@@ -5,6 +5,7 @@ import { lastDayOf, monthNumber, monthOf, monthsFrom, type CalendarMonth } from 
 import { addCycles, isOneTime } from "@/lib/subscriptions/cycle";
 import { billingStopsOn, inTrialOn } from "@/lib/subscriptions/lifecycle";
 import { billingDates, chargesBetween, type ChargeHistory } from "@/lib/subscriptions/schedule";
+import { roundToMinorUnit } from "@/lib/subscriptions/format-money";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { historiesBySubscription, type UserHistory } from "./charge-history";
@@ -19,11 +20,24 @@ export type UpcomingCharge = {
   currency: Currency;
   converted: number | null;
   notes: ChargeNote[];
+  /** A variable bill: what it may come to, in its own currency; `amount` is the estimate. */
+  range?: AmountRange;
 };
 
-export type UpcomingMonth = { month: CalendarMonth; total: number; charges: UpcomingCharge[] };
+export type AmountRange = { min: number; max: number };
 
-export type ForecastContext = { today: CalendarDate; rates: RateTable; defaultCurrency: Currency };
+/** `range` only for a month with a variable bill: the lowest and highest total, in the default currency. */
+export type UpcomingMonth = { month: CalendarMonth; total: number; charges: UpcomingCharge[]; range?: AmountRange };
+
+type VariableForecast = AmountRange & { estimate: number };
+
+export type ForecastContext = {
+  today: CalendarDate;
+  rates: RateTable;
+  defaultCurrency: Currency;
+  /** Variable bills' forecasts by subscription id (from their payments); the user's range stands in without one. */
+  forecasts?: Readonly<Record<number, VariableForecast>>;
+};
 
 export const FORECAST_MONTHS = 12;
 
@@ -60,10 +74,30 @@ function notesFor(
   return notes;
 }
 
+function forecastOf(subscription: Subscription, forecasts: ForecastContext["forecasts"]): VariableForecast | null {
+  if (!subscription.variableAmount) return null;
+  const known = forecasts?.[subscription.id];
+  if (known) return known;
+  const { amountMin: min, amountMax: max } = subscription;
+  if (min === null || max === null) return null;
+  return { min, max, estimate: roundToMinorUnit((min + max) / 2, subscription.currency) };
+}
+
+function monthRange(charges: readonly UpcomingCharge[], defaultCurrency: Currency, rates: RateTable): AmountRange | undefined {
+  if (!charges.some((charge) => charge.range)) return undefined;
+  const end = (pick: keyof AmountRange) =>
+    sumAmounts(
+      charges.map((charge) =>
+        charge.range ? (convert(charge.range[pick], charge.currency, defaultCurrency, rates) ?? 0) : (charge.converted ?? 0),
+      ),
+    );
+  return { min: end("min"), max: end("max") };
+}
+
 export function upcomingMonths(
   subscriptions: readonly Subscription[],
   history: UserHistory,
-  { today, rates, defaultCurrency }: ForecastContext,
+  { today, rates, defaultCurrency, forecasts }: ForecastContext,
   count = FORECAST_MONTHS,
 ): UpcomingMonth[] {
   const months = monthsFrom(monthOf(today), count);
@@ -76,20 +110,26 @@ export function upcomingMonths(
   for (const subscription of subscriptions) {
     const own = historyOf(subscription.id);
     const oneTime = isOneTime(subscription.cycle);
+    const forecast = forecastOf(subscription, forecasts);
     // A cycle back (and a few days for month ends), so the first charge from today knows the one before it.
     const lookback = addDays(addCycles(today, subscription.cycle, -1), -3);
     let previous: CalendarDate | null = null;
     let last: UpcomingCharge | null = null;
     for (const charge of chargesBetween(subscription, own, lookback, end)) {
       if (charge.date >= today) {
+        const notes = notesFor(subscription, own, charge.date, previous, oneTime);
+        // A free trial charge stays free, whatever the bill usually comes to.
+        const variable = forecast && !notes.includes("trial") ? forecast : null;
+        const amount = variable ? variable.estimate : charge.amount;
         last = {
           date: charge.date,
           subscriptionId: subscription.id,
           name: subscription.name,
-          amount: charge.amount,
+          amount,
           currency: subscription.currency,
-          converted: convert(charge.amount, subscription.currency, defaultCurrency, rates),
-          notes: notesFor(subscription, own, charge.date, previous, oneTime),
+          converted: convert(amount, subscription.currency, defaultCurrency, rates),
+          notes,
+          ...(variable && { range: { min: variable.min, max: variable.max } }),
         };
         charges[monthNumber(charge.date) - first].push(last);
       }
@@ -105,6 +145,7 @@ export function upcomingMonths(
     const list = charges[index].sort(
       (a, b) => compareDates(a.date, b.date) || (b.converted ?? 0) - (a.converted ?? 0) || a.subscriptionId - b.subscriptionId,
     );
-    return { month, total: sumAmounts(list.map((charge) => charge.converted ?? 0)), charges: list };
+    const range = monthRange(list, defaultCurrency, rates);
+    return { month, total: sumAmounts(list.map((charge) => charge.converted ?? 0)), charges: list, ...(range && { range }) };
   });
 }

@@ -32,13 +32,23 @@ export function emptySubscriptionValues(defaultCurrency: Currency, today: Calend
     notes: "",
     websiteUrl: "",
     paymentMethod: "",
+    variableAmount: false,
+    amountMin: "",
+    amountMax: "",
   };
 }
 
 export type StoredSubscriptionFields = Pick<
   Subscription,
   "name" | "brand" | "startDate" | "endDate" | "cycle" | "iconUrl" | "autoRenew" | "trialEndsOn" | "pausedOn" | "cancelledOn" | "notes" | "websiteUrl" | "paymentMethod"
-> & { price: number | string; currency: string; status: string };
+> & {
+  price: number | string;
+  currency: string;
+  status: string;
+  variableAmount?: boolean;
+  amountMin?: number | string | null;
+  amountMax?: number | string | null;
+};
 
 export function storedToFormValues(subscription: StoredSubscriptionFields) {
   return {
@@ -58,6 +68,9 @@ export function storedToFormValues(subscription: StoredSubscriptionFields) {
     notes: subscription.notes ?? "",
     websiteUrl: subscription.websiteUrl ?? "",
     paymentMethod: subscription.paymentMethod ?? "",
+    variableAmount: subscription.variableAmount ?? false,
+    amountMin: subscription.amountMin == null ? "" : String(subscription.amountMin),
+    amountMax: subscription.amountMax == null ? "" : String(subscription.amountMax),
   };
 }
 

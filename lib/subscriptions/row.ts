@@ -61,6 +61,9 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     notes: row.notes,
     websiteUrl: row.website_url,
     paymentMethod: row.payment_method,
+    variableAmount: row.variable_amount,
+    amountMin: row.amount_min === null ? null : Number(row.amount_min),
+    amountMax: row.amount_max === null ? null : Number(row.amount_max),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -100,5 +103,8 @@ export function toSubscriptionRow(input: Omit<Subscription, "id" | "createdAt" |
     notes: input.notes,
     website_url: input.websiteUrl,
     payment_method: input.paymentMethod,
+    variable_amount: input.variableAmount,
+    amount_min: input.variableAmount ? input.amountMin : null,
+    amount_max: input.variableAmount ? input.amountMax : null,
   } satisfies Omit<TablesInsert<"subscriptions">, "user_id">;
 }

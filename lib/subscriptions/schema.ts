@@ -24,6 +24,11 @@ export const NOTES_MAX_LENGTH = 2000;
 export const WEBSITE_URL_MAX_LENGTH = 2048;
 export const PAYMENT_METHOD_MAX_LENGTH = 100;
 
+const rangeEndField = z.preprocess(
+  (value: string | number | null | undefined) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
+  priceField.nullable(),
+);
+
 const subscriptionFields = {
   name: requiredText(NAME_MAX_LENGTH, "nameTooLong"),
   // Optional in the form: a subscription without a brand of its own is its own brand.
@@ -43,6 +48,9 @@ const subscriptionFields = {
   notes: optionalText(NOTES_MAX_LENGTH, "notesTooLong"),
   websiteUrl: optionalUrl(WEBSITE_URL_MAX_LENGTH, isHttpUrl),
   paymentMethod: optionalText(PAYMENT_METHOD_MAX_LENGTH, "paymentMethodTooLong"),
+  variableAmount: booleanField.default(false),
+  amountMin: rangeEndField.default(null),
+  amountMax: rangeEndField.default(null),
 };
 
 type Fields = z.output<z.ZodObject<typeof subscriptionFields>>;
@@ -72,6 +80,21 @@ function checkPriceDecimals(
   }
 }
 
+/** The expected range of a variable bill is optional, but it has both ends, in order and in the currency's decimals. */
+function checkAmountRange(value: Pick<Fields, "variableAmount" | "amountMin" | "amountMax" | "currency">, ctx: z.RefinementCtx): void {
+  if (!value.variableAmount) return;
+  const { amountMin: min, amountMax: max } = value;
+  if ((min === null) !== (max === null)) {
+    ctx.addIssue({ code: "custom", message: "amountRangeIncomplete", path: [min === null ? "amountMin" : "amountMax"] });
+    return;
+  }
+  if (min === null || max === null) return;
+  const message = decimalsErrorKey(value.currency);
+  if (!fitsCurrencyDecimals(min, value.currency)) ctx.addIssue({ code: "custom", message, path: ["amountMin"] });
+  if (!fitsCurrencyDecimals(max, value.currency)) ctx.addIssue({ code: "custom", message, path: ["amountMax"] });
+  if (min > max) ctx.addIssue({ code: "custom", message: "amountRangeReversed", path: ["amountMax"] });
+}
+
 function normalize<T extends Fields>(value: T): T {
   return {
     ...value,
@@ -80,6 +103,8 @@ function normalize<T extends Fields>(value: T): T {
     pausedOn: value.status === "paused" ? value.pausedOn : null,
     cancelledOn: value.status === "cancelled" ? value.cancelledOn : null,
     autoRenew: isOneTime(value.cycle) ? false : value.autoRenew,
+    amountMin: value.variableAmount ? value.amountMin : null,
+    amountMax: value.variableAmount ? value.amountMax : null,
   };
 }
 
@@ -87,6 +112,7 @@ export const createSubscriptionSchema = z
   .object(subscriptionFields)
   .superRefine(checkDates)
   .superRefine(checkPriceDecimals)
+  .superRefine(checkAmountRange)
   .transform(normalize);
 
 export const priceChangeSchema = z.object({
@@ -109,6 +135,7 @@ export const updateSubscriptionSchema = z
   })
   .superRefine(checkDates)
   .superRefine(checkPriceDecimals)
+  .superRefine(checkAmountRange)
   .transform(normalize);
 
 export const subscriptionIdSchema = z.object({ id: idField });

@@ -17,6 +17,11 @@ export type Subscription = {
   notes: string | null;
   websiteUrl: string | null;
   paymentMethod: string | null;
+  /** A bill whose amount changes from charge to charge (utilities); the price is then only a guide. */
+  variableAmount: boolean;
+  /** The range the user expects a variable bill in: both or neither. */
+  amountMin: number | null;
+  amountMax: number | null;
   createdAt: string;
   updatedAt: string;
 } & Lifecycle;

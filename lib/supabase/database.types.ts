@@ -736,6 +736,8 @@ export type Database = {
       }
       subscriptions: {
         Row: {
+          amount_max: number | null
+          amount_min: number | null
           auto_renew: boolean
           brand: string
           cancelled_on: string | null
@@ -756,9 +758,12 @@ export type Database = {
           trial_ends_on: string | null
           updated_at: string
           user_id: string
+          variable_amount: boolean
           website_url: string | null
         }
         Insert: {
+          amount_max?: number | null
+          amount_min?: number | null
           auto_renew?: boolean
           brand: string
           cancelled_on?: string | null
@@ -779,9 +784,12 @@ export type Database = {
           trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
+          variable_amount?: boolean
           website_url?: string | null
         }
         Update: {
+          amount_max?: number | null
+          amount_min?: number | null
           auto_renew?: boolean
           brand?: string
           cancelled_on?: string | null
@@ -802,6 +810,7 @@ export type Database = {
           trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
+          variable_amount?: boolean
           website_url?: string | null
         }
         Relationships: [
@@ -898,6 +907,33 @@ export type Database = {
       }; Returns: undefined }
       prune_reminder_links: { Args: never; Returns: undefined }
       purge_closed_accounts: { Args: { p_now?: string | null }; Returns: number }
+      recent_paid_payments: {
+        Args: { per_subscription?: number | null }
+        Returns: {
+          amount: number | null
+          base_currency: string | null
+          created_at: string
+          currency: string | null
+          due_on: string
+          id: number
+          import_batch_id: string | null
+          note: string | null
+          paid_on: string | null
+          rate_date: string | null
+          rate_to_base: number | null
+          source: string
+          state: string
+          subscription_id: number
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "subscription_payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       record_push_results: { Args: { p_results: Json | null }; Returns: undefined }
       reminder_dispatch_batch: { Args: {
         p_after?: string | null
@@ -912,6 +948,8 @@ export type Database = {
       undo_import: { Args: { batch_id: string | null }; Returns: number }
       update_subscription: {
         Args: {
+          amount_max?: number | null
+          amount_min?: number | null
           auto_renew: boolean | null
           brand: string | null
           cancelled_on?: string | null
@@ -934,9 +972,12 @@ export type Database = {
           status?: string | null
           subscription_id: number | null
           trial_ends_on?: string | null
+          variable_amount?: boolean | null
           website_url?: string | null
         }
         Returns: {
+          amount_max: number | null
+          amount_min: number | null
           auto_renew: boolean
           brand: string
           cancelled_on: string | null
@@ -957,6 +998,7 @@ export type Database = {
           trial_ends_on: string | null
           updated_at: string
           user_id: string
+          variable_amount: boolean
           website_url: string | null
         }[]
         SetofOptions: {

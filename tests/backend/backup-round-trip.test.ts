@@ -1,11 +1,13 @@
 // Our JSON backup, exported from one account and imported into an empty one through the same code
 // the app runs (readBackupFile, the import's schema, writeImportRows): every stored field of every
-// subscription, its category, price history, pauses and reminder choices come back identical.
+// subscription (its variable amount too), its category, price history, pauses, reminder choices and
+// payments come back identical.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { toCategory } from "@/lib/categories/types";
 import { importRowSchema } from "@/lib/import-export/schema";
 import { writeImportRows } from "@/lib/import-export/run/write-rows";
+import { toPayment } from "@/lib/payments/types";
 import { toOverride } from "@/lib/reminders/schedule/preferences";
 import type { Database, Json } from "@/lib/supabase/database.types";
 import { toPause, toPriceChange, toSubscription } from "@/lib/subscriptions/row";
@@ -17,12 +19,13 @@ import { createTestUser } from "./support";
 type Client = SupabaseClient<Database>;
 
 async function exportOf(client: Client): Promise<TransferData> {
-  const [subscriptions, categories, priceChanges, pauses, reminders] = await Promise.all([
+  const [subscriptions, categories, priceChanges, pauses, reminders, payments] = await Promise.all([
     client.from("subscriptions").select("*").order("name").throwOnError(),
     client.from("subscription_categories").select("*").order("name").throwOnError(),
     client.from("subscription_price_changes").select("*").throwOnError(),
     client.from("subscription_pauses").select("*").throwOnError(),
     client.from("subscription_reminders").select("*").throwOnError(),
+    client.from("subscription_payments").select("*").throwOnError(),
   ]);
   return {
     subscriptions: subscriptions.data.map(toSubscription),
@@ -30,6 +33,7 @@ async function exportOf(client: Client): Promise<TransferData> {
     priceChanges: priceChanges.data.map(toPriceChange),
     pauses: pauses.data.map(toPause),
     reminders: reminders.data.map(toOverride),
+    payments: payments.data.map(toPayment),
   };
 }
 
@@ -49,6 +53,12 @@ function portable(data: TransferData) {
     reminders: data.reminders
       .map(({ subscriptionId, ...choices }) => ({ of: nameOf(subscriptionId), ...choices }))
       .sort((a, b) => String(a.of).localeCompare(String(b.of))),
+    payments: data.payments
+      .map(({ id: _id, subscriptionId, source: _source, importBatchId: _batch, createdAt: _created, updatedAt: _updated, ...payment }) => ({
+        of: nameOf(subscriptionId),
+        ...payment,
+      }))
+      .sort((a, b) => `${a.of}${a.dueOn}`.localeCompare(`${b.of}${b.dueOn}`)),
   };
 }
 
@@ -58,7 +68,7 @@ function sqlRow(line: number, subscription: Record<string, Json>, extra: Record<
 }
 
 describe("a JSON backup, exported and imported into an empty account", () => {
-  it("gives back every field of every subscription, category, price change, pause and reminder choice", async () => {
+  it("gives back every field of every subscription, category, price change, pause, reminder choice and payment", async () => {
     const source = (await createTestUser("backup-from")).client as unknown as Client;
     const { data: batch } = await source.from("import_batches").insert({ source: "csv" }).select("id").single().throwOnError();
     const video = { name: "影音", color: "#FF5733", description: "串流平台" };
@@ -75,6 +85,16 @@ describe("a JSON backup, exported and imported into an empty account", () => {
           sqlRow(3, { name: "Gym", currency: "EUR", cycle: "custom:days:7", start_date: "2026-01-01", end_date: "2026-01-08", status: "paused", paused_on: "2026-04-01" }),
           sqlRow(4, { name: "News", cycle: "custom:years:2", start_date: "2025-06-01", end_date: "2027-06-01", status: "cancelled", cancelled_on: "2026-03-01" }),
           sqlRow(5, { name: "Lifetime app", cycle: "once", auto_renew: false, start_date: "2026-02-01", end_date: "2026-02-01" }),
+          sqlRow(6, { name: "Electricity", price: 3500, currency: "JPY", start_date: "2026-01-10", end_date: "2026-02-10", variable_amount: true, amount_min: 2800, amount_max: 4600 }, {
+            payments: [
+              { due_on: "2026-01-10", state: "paid", paid_on: "2026-01-12", amount: 3120, currency: "JPY", rate_to_base: 0.212345678901, base_currency: "TWD", rate_date: "2026-01-12", note: "Winter, \"cold\"\nmonth" },
+              { due_on: "2026-02-10", state: "skipped", paid_on: null, amount: null, currency: null, rate_to_base: null, base_currency: null, rate_date: null, note: null },
+              { due_on: "2026-03-10", state: "failed", paid_on: null, amount: null, currency: null, rate_to_base: null, base_currency: null, rate_date: null, note: "Card expired" },
+            ],
+          }),
+          sqlRow(7, { name: "Water", currency: "EUR", price: 20, variable_amount: true, start_date: "2026-01-01", end_date: "2026-02-01" }, {
+            payments: [{ due_on: "2026-01-01", state: "refunded", paid_on: "2026-01-03", amount: 21.35, currency: "EUR", rate_to_base: null, base_currency: null, rate_date: null, note: null }],
+          }),
         ],
       })
       .throwOnError();
@@ -104,6 +124,16 @@ describe("a JSON backup, exported and imported into an empty account", () => {
     const restored = portable(await exportOf(target));
     expect(restored).toEqual(portable(exported));
     expect(restored.reminders).toHaveLength(2);
-    expect(restored.subscriptions).toHaveLength(5);
+    expect(restored.subscriptions).toHaveLength(7);
+    expect(restored.payments).toHaveLength(4);
+    expect(restored.subscriptions.find((subscription) => subscription.name === "Electricity")).toMatchObject({
+      variableAmount: true,
+      amountMin: 2800,
+      amountMax: 4600,
+    });
+
+    await target.rpc("undo_import", { batch_id: into.id }).throwOnError();
+    const { count } = await target.from("subscription_payments").select("id", { count: "exact", head: true }).throwOnError();
+    expect(count).toBe(0);
   });
 });

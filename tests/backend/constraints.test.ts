@@ -436,7 +436,7 @@ describe("the forms' rules, held by the database", () => {
          and table_name not in ('user_profiles', 'push_subscriptions')
        group by table_name, privilege_type order by table_name, privilege_type`);
     const subscriptionColumns =
-      "auto_renew,brand,cancelled_on,category_id,currency,cycle,end_date,icon_url,name,notes,paused_on,payment_method,price,start_date,status,trial_ends_on,website_url";
+      "amount_max,amount_min,auto_renew,brand,cancelled_on,category_id,currency,cycle,end_date,icon_url,name,notes,paused_on,payment_method,price,start_date,status,trial_ends_on,variable_amount,website_url";
     const settings = "email_enabled,lead_days,locale,locale_auto,price_alerts,send_hour,time_zone,time_zone_auto";
     expect(Object.fromEntries(granted.map((row) => [`${row.table_name} ${row.privilege_type}`, row.columns]))).toEqual({
       "calendar_feeds INSERT": "created_at,token_hash,user_id",

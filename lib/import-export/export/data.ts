@@ -1,4 +1,5 @@
 import type { Category } from "@/lib/categories/types";
+import type { Payment } from "@/lib/payments/types";
 import type { SubscriptionReminderOverride } from "@/lib/reminders/schedule/types";
 import type { PriceChange, Subscription, SubscriptionPause } from "@/lib/subscriptions/types";
 
@@ -8,6 +9,7 @@ export type TransferData = {
   priceChanges: readonly PriceChange[];
   pauses: readonly SubscriptionPause[];
   reminders: readonly SubscriptionReminderOverride[];
+  payments: readonly Payment[];
 };
 
 /** Writes at least two decimals, three for the currencies that have them (KWD), never in exponent form. */
@@ -28,6 +30,17 @@ export function pausesOf(subscriptionId: number, data: TransferData): Subscripti
   return data.pauses
     .filter((pause) => pause.subscriptionId === subscriptionId)
     .sort((a, b) => a.pausedOn.localeCompare(b.pausedOn) || a.id - b.id);
+}
+
+/** Twelve decimals at most, as stored, never in exponent form. */
+export function formatRate(rate: number): string {
+  return rate.toFixed(12).replace(/\.?0+$/, "");
+}
+
+export function paymentsOf(subscriptionId: number, data: TransferData): Payment[] {
+  return data.payments
+    .filter((payment) => payment.subscriptionId === subscriptionId)
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
 }
 
 export function remindersOf(subscriptionId: number, data: TransferData): SubscriptionReminderOverride | null {

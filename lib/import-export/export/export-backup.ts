@@ -1,6 +1,7 @@
 import type { Currency } from "@/lib/currency/currencies";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupSubscription } from "@/lib/import-export/formats/ours/backup";
-import { categoryNames, formatPrice, pausesOf, priceChangesOf, remindersOf, type TransferData } from "./data";
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, type BackupPayment, type BackupSubscription } from "@/lib/import-export/formats/ours/backup";
+import type { Payment } from "@/lib/payments/types";
+import { categoryNames, formatPrice, formatRate, pausesOf, paymentsOf, priceChangesOf, remindersOf, type TransferData } from "./data";
 
 export type BackupMeta = { exportedAt: Date; defaultCurrency: Currency };
 
@@ -41,7 +42,25 @@ export function toBackup(data: TransferData, meta: BackupMeta): Backup {
       })),
       pauses: pausesOf(subscription.id, data).map((pause) => ({ pausedOn: pause.pausedOn, resumedOn: pause.resumedOn })),
       reminders: backupReminders(subscription.id, data),
+      variableAmount: subscription.variableAmount,
+      amountMin: subscription.amountMin === null ? null : formatPrice(subscription.amountMin),
+      amountMax: subscription.amountMax === null ? null : formatPrice(subscription.amountMax),
+      payments: paymentsOf(subscription.id, data).map(backupPayment),
     })),
+  };
+}
+
+function backupPayment(payment: Payment): BackupPayment {
+  return {
+    dueOn: payment.dueOn,
+    state: payment.state,
+    paidOn: payment.paidOn,
+    amount: payment.amount === null ? null : formatPrice(payment.amount),
+    currency: payment.currency,
+    rateToBase: payment.rateToBase === null ? null : formatRate(payment.rateToBase),
+    baseCurrency: payment.baseCurrency,
+    rateDate: payment.rateDate,
+    note: payment.note,
   };
 }
 

@@ -7,6 +7,7 @@ import { getSubscriptionOverrides } from "@/lib/reminders/settings/queries";
 import { getPauses } from "@/lib/subscriptions/queries";
 import type { ServerClient } from "@/lib/supabase/server";
 import type { TransferData } from "./data";
+import { getAllPayments } from "./load-payments";
 
 export type ExportData = TransferData & { defaultCurrency: Currency; exchangeRates: ExchangeRates; today: CalendarDate };
 
@@ -15,12 +16,13 @@ export async function loadExport(
   user: { id: string; email: string },
   timeZone: string,
 ): Promise<ExportData | null> {
-  const [dashboard, pauses, reminders] = await Promise.all([
+  const [dashboard, pauses, reminders, payments] = await Promise.all([
     loadDashboard(supabase, user, timeZone),
     getPauses(supabase, user.id).catch(() => null),
     getSubscriptionOverrides(supabase, user.id).catch(() => null),
+    getAllPayments(supabase, user.id).catch(() => null),
   ]);
-  if (dashboard.status !== "ok" || pauses === null || reminders === null) return null;
+  if (dashboard.status !== "ok" || pauses === null || reminders === null || payments === null) return null;
   const { subscriptions, categories, priceChanges, defaultCurrency, exchangeRates, today } = dashboard.data;
-  return { subscriptions, categories, priceChanges, pauses, reminders, defaultCurrency, exchangeRates, today };
+  return { subscriptions, categories, priceChanges, pauses, reminders, payments, defaultCurrency, exchangeRates, today };
 }

@@ -10,6 +10,7 @@ function issueAt(path: readonly PropertyKey[], message: string): ImportIssue {
   if (part === "category") return { field: "category", key: message };
   if (part === "priceChanges") return { field: "priceChanges", key: "importInvalidPriceChange" };
   if (part === "pauses") return { field: "pauses", key: "importInvalidPause" };
+  if (part === "payments") return { field: "payments", key: "importInvalidPayment" };
   return { key: message };
 }
 

@@ -30,6 +30,7 @@ export function previewImport(rows: readonly ImportedSubscription[], existingNam
       priceChanges: row.priceChanges,
       pauses: row.pauses,
       ...(row.reminders && { reminders: row.reminders }),
+      ...(row.payments && { payments: row.payments as ImportRowInput["payments"] }),
     };
     const problems: PreviewProblem[] = [...row.issues];
     if (problems.length === 0) {

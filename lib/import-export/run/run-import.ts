@@ -1,6 +1,7 @@
 import type { ActionResult } from "@/lib/actions/result";
 import type { ImportedCategory } from "@/lib/import-export/types";
 import type { PreviewRow } from "@/lib/import-export/preview/preview";
+import { MAX_ROW_PAYMENTS as MAX_CHUNK_PAYMENTS } from "@/lib/import-export/payments-schema";
 import { IMPORT_CHUNK_SIZE, type DuplicateChoice, type ImportRowResult, type ImportSource } from "@/lib/import-export/schema";
 
 export type { DuplicateChoice };
@@ -21,6 +22,24 @@ export type ImportRun =
   | { ok: true; summary: ImportSummary }
   /** `summary` counts what was written before the failure: each chunk is all or nothing. */
   | { ok: false; error: string; summary: ImportSummary };
+
+/** At most IMPORT_CHUNK_SIZE rows, and few enough payments that a chunk stays well inside a request's size limit. */
+export function importChunks<Row extends { input: { payments?: readonly unknown[] } }>(rows: readonly Row[]): Row[][] {
+  const chunks: Row[][] = [];
+  let payments = 0;
+  for (const row of rows) {
+    const count = row.input.payments?.length ?? 0;
+    const last = chunks.at(-1);
+    if (last && last.length < IMPORT_CHUNK_SIZE && payments + count <= MAX_CHUNK_PAYMENTS) {
+      last.push(row);
+      payments += count;
+    } else {
+      chunks.push([row]);
+      payments = count;
+    }
+  }
+  return chunks;
+}
 
 /** Rows the preview refused are counted as invalid and never sent. */
 export async function runImport(
@@ -52,8 +71,8 @@ export async function runImport(
     if (!created?.ok) return fail(created);
   }
 
-  for (let from = 0; from < sendable.length; from += IMPORT_CHUNK_SIZE) {
-    const chunk = sendable.slice(from, from + IMPORT_CHUNK_SIZE);
+  let done = 0;
+  for (const chunk of importChunks(sendable)) {
     const written = await actions
       .chunk({ batchId, onDuplicate: options.onDuplicate, rows: chunk.map((row) => row.input) })
       .catch(() => null);
@@ -64,7 +83,8 @@ export async function runImport(
       else if (result.outcome === "skipped") summary.skipped += 1;
       else summary.invalid += 1;
     }
-    onProgress(Math.min(from + IMPORT_CHUNK_SIZE, sendable.length), sendable.length);
+    done += chunk.length;
+    onProgress(done, sendable.length);
   }
   return { ok: true, summary };
 }

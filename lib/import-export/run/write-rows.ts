@@ -7,7 +7,7 @@ type Client = SupabaseClient<Database>;
 type Written = { line: number; outcome: string; subscription_id: number };
 
 /** A row as import_subscriptions() takes it: the subscription's columns, its category and history. */
-function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): Json {
+function toSqlRow({ line, values, category, priceChanges, pauses, payments }: ImportRow): Json {
   return {
     line,
     subscription: toSubscriptionRow(values),
@@ -18,6 +18,17 @@ function toSqlRow({ line, values, category, priceChanges, pauses }: ImportRow): 
       effective_date: change.effectiveDate,
     })),
     pauses: pauses.map((pause) => ({ paused_on: pause.pausedOn, resumed_on: pause.resumedOn })),
+    payments: payments.map((payment) => ({
+      due_on: payment.dueOn,
+      state: payment.state,
+      paid_on: payment.paidOn,
+      amount: payment.amount,
+      currency: payment.currency,
+      rate_to_base: payment.rateToBase,
+      base_currency: payment.baseCurrency,
+      rate_date: payment.rateDate,
+      note: payment.note,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { makeCategory, makePriceChange, makeSubscription } from "../subscriptions/fixtures";
 import type { TransferData } from "@/lib/import-export/export/data";
+import { makePayment } from "../payments/fixtures";
 
 /** One user's data with every kind of value an export must carry. */
 export function sampleData(): TransferData {
@@ -21,6 +22,7 @@ export function sampleData(): TransferData {
     makeSubscription({
       id: 104, name: "Paused gym", brand: "Gym", price: 1200, currency: "JPY", cycle: "custom:days:7",
       startDate: "2026-01-01", endDate: "2026-01-08", autoRenew: true, status: "paused", pausedOn: "2026-04-01",
+      variableAmount: true, amountMin: 1000, amountMax: 1500,
     }),
     makeSubscription({
       id: 105, name: "Old magazine", brand: "Magazine", price: 5, currency: "GBP", cycle: "6months",
@@ -50,6 +52,15 @@ export function sampleData(): TransferData {
     reminders: [
       { subscriptionId: 101, enabled: true, leadDays: [7, 1], remindToCancel: true },
       { subscriptionId: 105, enabled: false, leadDays: null, remindToCancel: false },
+    ],
+    payments: [
+      makePayment({ id: 3, subscriptionId: 101, dueOn: "2026-05-15", state: "refunded", paidOn: "2026-05-15", amount: 390, currency: "TWD", note: "Charged twice, \"refunded\"\nby support" }),
+      makePayment({
+        id: 1, subscriptionId: 101, dueOn: "2026-04-15", paidOn: "2026-04-17", amount: 390, currency: "TWD",
+        rateToBase: 0.031234567891, baseCurrency: "USD", rateDate: "2026-04-17",
+      }),
+      makePayment({ id: 2, subscriptionId: 104, dueOn: "2026-01-08", state: "skipped", paidOn: null, amount: null, currency: null }),
+      makePayment({ id: 4, subscriptionId: 104, dueOn: "2026-01-01", amount: 1234, currency: "JPY", paidOn: "2026-01-01" }),
     ],
   };
 }

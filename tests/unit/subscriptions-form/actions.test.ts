@@ -79,6 +79,9 @@ const row = {
   notes: null,
   website_url: null,
   payment_method: null,
+  variable_amount: false,
+  amount_min: null,
+  amount_max: null,
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
 };
@@ -178,6 +181,9 @@ describe("createSubscriptionAction", () => {
           notes: null,
           website_url: null,
           payment_method: null,
+          variable_amount: false,
+          amount_min: null,
+          amount_max: null,
           user_id: "user-1",
         },
       ],
@@ -232,6 +238,9 @@ describe("updateSubscriptionAction", () => {
     notes: null,
     website_url: null,
     payment_method: null,
+    variable_amount: false,
+    amount_min: null,
+    amount_max: null,
   };
 
   it("saves through one call to update_subscription, without a price change", async () => {

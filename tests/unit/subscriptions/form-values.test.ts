@@ -33,6 +33,9 @@ const subscription: Subscription = {
   notes: null,
   websiteUrl: null,
   paymentMethod: null,
+  variableAmount: false,
+  amountMin: null,
+  amountMax: null,
   createdAt: "2026-01-31T00:00:00Z",
   updatedAt: "2026-01-31T00:00:00Z",
 };
@@ -57,6 +60,9 @@ describe("add form defaults", () => {
       notes: "",
       websiteUrl: "",
       paymentMethod: "",
+      variableAmount: false,
+      amountMin: "",
+      amountMax: "",
     });
   });
 
@@ -117,6 +123,9 @@ describe("edit form values", () => {
       notes: "",
       websiteUrl: "",
       paymentMethod: "",
+      variableAmount: false,
+      amountMin: "",
+      amountMax: "",
     });
   });
 

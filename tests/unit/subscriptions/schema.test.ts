@@ -40,6 +40,36 @@ describe("createSubscriptionSchema", () => {
       notes: null,
       websiteUrl: null,
       paymentMethod: null,
+      variableAmount: false,
+      amountMin: null,
+      amountMax: null,
+    });
+  });
+
+  it("takes a variable amount with an optional expected range: both ends, in order, in the currency's decimals", () => {
+    const variable = { ...valid, variableAmount: true };
+    expect(createSubscriptionSchema.parse({ ...variable, amountMin: "", amountMax: "" })).toMatchObject({
+      variableAmount: true,
+      amountMin: null,
+      amountMax: null,
+    });
+    expect(createSubscriptionSchema.parse({ ...variable, amountMin: "35.5", amountMax: "60" })).toMatchObject({ amountMin: 35.5, amountMax: 60 });
+    expect(createSubscriptionSchema.parse({ ...variable, amountMin: "40", amountMax: "40" })).toMatchObject({ amountMin: 40, amountMax: 40 });
+    expect(fieldErrors({ ...variable, amountMin: "35", amountMax: "" })).toEqual({ amountMax: ["amountRangeIncomplete"] });
+    expect(fieldErrors({ ...variable, amountMin: "", amountMax: "60" })).toEqual({ amountMin: ["amountRangeIncomplete"] });
+    expect(fieldErrors({ ...variable, amountMin: "60", amountMax: "35" })).toEqual({ amountMax: ["amountRangeReversed"] });
+    expect(fieldErrors({ ...variable, amountMin: "-1", amountMax: "35" })).toEqual({ amountMin: ["priceNegative"] });
+    expect(fieldErrors({ ...variable, amountMin: "1", amountMax: 10_000_000_000 })).toEqual({ amountMax: ["priceTooHigh"] });
+    expect(fieldErrors({ ...variable, currency: "JPY", price: "3000", amountMin: "2500.5", amountMax: "4000" })).toEqual({
+      amountMin: ["priceNoDecimals"],
+    });
+  });
+
+  it("drops the range of a bill that is not variable", () => {
+    expect(createSubscriptionSchema.parse({ ...valid, variableAmount: false, amountMin: "60", amountMax: "35" })).toMatchObject({
+      variableAmount: false,
+      amountMin: null,
+      amountMax: null,
     });
   });
 

@@ -29,6 +29,7 @@ function rowOf(subscription: BackupSubscription, line: number, categories: Map<s
     priceChanges: subscription.priceChanges.map((change) => ({ ...change })),
     pauses: subscription.pauses.map((pause) => ({ ...pause })),
     ...(subscription.reminders && { reminders: { ...subscription.reminders } }),
+    ...(subscription.payments && { payments: subscription.payments.map((payment) => ({ ...payment })) }),
     issues: [],
   });
 }

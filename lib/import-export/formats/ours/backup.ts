@@ -16,6 +16,19 @@ const backupRemindersSchema = z
   .nullable()
   .optional();
 
+// Backups made before payments and variable amounts were carried have neither.
+const backupPaymentSchema = z.object({
+  dueOn: text,
+  state: text,
+  paidOn: optionalText,
+  amount: optionalText,
+  currency: optionalText,
+  rateToBase: optionalText,
+  baseCurrency: optionalText,
+  rateDate: optionalText,
+  note: optionalText,
+});
+
 const backupSubscriptionSchema = z.object({
   name: text,
   brand: text,
@@ -37,6 +50,10 @@ const backupSubscriptionSchema = z.object({
   priceChanges: z.array(backupPriceChangeSchema),
   pauses: z.array(backupPauseSchema),
   reminders: backupRemindersSchema,
+  variableAmount: z.boolean().optional(),
+  amountMin: optionalText.optional(),
+  amountMax: optionalText.optional(),
+  payments: z.array(backupPaymentSchema).optional(),
 });
 
 const backupCategorySchema = z.object({ name: text, color: text, description: optionalText });
@@ -53,6 +70,7 @@ export const backupSchema = z.object({
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupSubscription = z.infer<typeof backupSubscriptionSchema>;
 export type BackupCategory = z.infer<typeof backupCategorySchema>;
+export type BackupPayment = z.infer<typeof backupPaymentSchema>;
 
 export type BackupReadError = { key: "backupInvalid" } | { key: "backupVersionUnsupported"; values: { version: string } };
 

@@ -47,6 +47,15 @@ describe("runImport", () => {
     expect(calls.categories).not.toHaveBeenCalled();
   });
 
+  it("keeps a chunk's payments few enough for one request, however few rows carry them", async () => {
+    const payment = { dueOn: "2026-01-01", state: "skipped", paidOn: null, amount: null, currency: null, rateToBase: null, baseCurrency: null, rateDate: null, note: null };
+    const withPayments = (line: number, count: number) => ({ ...row(line, `P${line}`), payments: Array.from({ length: count }, () => payment) });
+    const rows = previewImport([withPayments(1, 1000), withPayments(2, 1500), withPayments(3, 1000), row(4, "None"), withPayments(5, 3000)], []);
+    const calls = actions();
+    await runImport(rows, options, calls);
+    expect(calls.sent.map((chunk) => (chunk as { line: number }[]).map(({ line }) => line))).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
   it("creates the file's categories first, and stops at the first chunk that fails, saying what was written", async () => {
     const rows = previewImport([...Array(IMPORT_CHUNK_SIZE * 2)].map((_, i) => row(i + 1, `S${i + 1}`)), []);
     let calls = 0;

@@ -9,6 +9,8 @@ import { getSignedInUser } from "@/lib/auth/signed-in-user";
 import { dashboardVersion } from "@/lib/dashboard/data-version";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 import { todayIn } from "@/lib/dates/local-clock";
+import { getRecentPaidPayments } from "@/lib/payments/recent-paid";
+import { variableSummary } from "@/lib/payments/variable-estimates";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/dates/time-zone";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { dueCharges, dueWindow } from "@/lib/payments/due-charges";
@@ -32,11 +34,29 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
   const reminderLoad = Promise.all([getRequestReminderPreferences(user.id), getSubscriptionOverrides(supabase, user.id)]).catch(
     () => null,
   );
-  // Payments are read beside the dashboard's lists; without them the cards only lose "Mark paid".
+  // Without these the cards lose "Mark paid" and a variable bill is forecast at its price: the dashboard still shows.
   const paymentLoad = getPayments(supabase, user.id, dueWindow(todayIn(timeZone))).catch(() => null);
-  const [result, reminders, payments] = await Promise.all([loadDashboard(supabase, user, timeZone), reminderLoad, paymentLoad]);
+  const recentPaid = getRecentPaidPayments(supabase).catch((error: unknown) => {
+    console.error("Recent payments could not be loaded.", error);
+    return [];
+  });
+  const [result, reminders, payments, paid] = await Promise.all([
+    loadDashboard(supabase, user, timeZone),
+    reminderLoad,
+    paymentLoad,
+    recentPaid,
+  ]);
   const due =
     result.status === "ok" && payments ? dueCharges(result.data.subscriptions, result.data.priceChanges, payments, result.data.today) : [];
+  const variable =
+    result.status === "ok"
+      ? variableSummary(result.data.subscriptions, paid, {
+          rates: result.data.exchangeRates.rates,
+          defaultCurrency: result.data.defaultCurrency,
+          today: result.data.today,
+          priceChanges: result.data.priceChanges,
+        })
+      : null;
   const view = boardViewFromRequest(query, cookieStore.get(BOARD_VIEW_COOKIE)?.value);
   const pageLocale = isLocale(locale) ? locale : defaultLocale;
 
@@ -44,11 +64,13 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
     <>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <OfflineNotice className="mb-6" />
-        {result.status === "ok" ? (
+        {result.status === "ok" && variable ? (
           <ReminderDefaultsProvider value={reminders ? { leadDays: reminders[0].leadDays, overrides: reminders[1] } : null}>
             <DashboardContent
-              data={result.data}
+              data={{ ...result.data, summary: variable.summary }}
               dueCharges={due}
+              forecasts={variable.forecasts}
+              approximate={variable.approximate}
               locale={pageLocale}
               initialView={view}
               initialFilter={filterFromParams(query)}

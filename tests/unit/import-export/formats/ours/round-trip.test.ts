@@ -3,7 +3,7 @@ import { fallbackRatesInto } from "@/lib/currency/fallback-rates";
 import { effectiveEndDate } from "@/lib/subscriptions/status";
 import type { Subscription } from "@/lib/subscriptions/types";
 import { toBackup } from "@/lib/import-export/export/export-backup";
-import { pausesOf, priceChangesOf, type TransferData } from "@/lib/import-export/export/data";
+import { pausesOf, paymentsOf, priceChangesOf, type TransferData } from "@/lib/import-export/export/data";
 import { subscriptionsCsv } from "@/lib/import-export/export/export-csv";
 import { readBackupFile } from "@/lib/import-export/formats/ours/backup-file";
 import { readSubscriptionsCsv } from "@/lib/import-export/formats/ours/subscriptions-csv";
@@ -29,6 +29,15 @@ function valuesOf(subscription: Subscription): ImportedValues {
     notes: subscription.notes ?? "",
     websiteUrl: subscription.websiteUrl ?? "",
     paymentMethod: subscription.paymentMethod ?? "",
+  };
+}
+
+function backupValuesOf(subscription: Subscription): ImportedValues {
+  return {
+    ...valuesOf(subscription),
+    variableAmount: subscription.variableAmount,
+    amountMin: subscription.amountMin === null ? "" : subscription.amountMin.toFixed(2),
+    amountMax: subscription.amountMax === null ? "" : subscription.amountMax.toFixed(2),
   };
 }
 
@@ -101,12 +110,23 @@ describe("our JSON backup, exported and imported", () => {
         const category = categoryOf(subscription);
         return {
           line: index + 1,
-          values: valuesOf(subscription),
+          values: backupValuesOf(subscription),
           category: category
             ? { name: category.name, color: category.color, ...(category.description === null ? {} : { description: category.description }) }
             : null,
           ...historyOf(subscription, data),
           ...remindersFor(subscription),
+          payments: paymentsOf(subscription.id, data).map((payment) => ({
+            dueOn: payment.dueOn,
+            state: payment.state,
+            paidOn: payment.paidOn,
+            amount: payment.amount === null ? null : payment.amount.toFixed(2),
+            currency: payment.currency,
+            rateToBase: payment.rateToBase === null ? null : String(payment.rateToBase),
+            baseCurrency: payment.baseCurrency,
+            rateDate: payment.rateDate,
+            note: payment.note,
+          })),
           issues: [],
         };
       }),
@@ -118,7 +138,35 @@ describe("our JSON backup, exported and imported", () => {
     // Ids and bookkeeping are the account's own; the category travels by name.
     const own = new Set(["id", "createdAt", "updatedAt", "categoryId"]);
     const fields = Object.keys(data.subscriptions[0]).filter((key) => !own.has(key));
-    expect(Object.keys(exported)).toEqual(expect.arrayContaining([...fields, "category", "priceChanges", "pauses", "reminders"]));
+    expect(Object.keys(exported)).toEqual(expect.arrayContaining([...fields, "category", "priceChanges", "pauses", "reminders", "payments"]));
+  });
+
+  it("carries each subscription's payments, oldest charge first, and its variable amount", () => {
+    const { subscriptions } = JSON.parse(backup) as { subscriptions: { name: string; variableAmount: boolean; amountMin: string | null; payments: { dueOn: string; state: string }[] }[] };
+    const gym = subscriptions.find((subscription) => subscription.name === "Paused gym");
+    expect(gym).toMatchObject({ variableAmount: true, amountMin: "1000.00" });
+    expect(gym?.payments.map((payment) => [payment.dueOn, payment.state])).toEqual([["2026-01-01", "paid"], ["2026-01-08", "skipped"]]);
+    expect(subscriptions.flatMap((subscription) => subscription.payments)).toHaveLength(data.payments.length);
+  });
+
+  it("reads a backup made before payments and variable amounts were carried", () => {
+    const old = JSON.parse(backup) as { subscriptions: Record<string, unknown>[] };
+    for (const subscription of old.subscriptions) {
+      delete subscription.payments;
+      delete subscription.variableAmount;
+      delete subscription.amountMin;
+      delete subscription.amountMax;
+    }
+    const rows = succeeded(readBackupFile(JSON.stringify(old))).rows;
+    expect(rows.map((row) => [row.payments, row.values.variableAmount, row.issues])).toEqual(rows.map(() => [undefined, false, []]));
+  });
+
+  it("marks a row whose payment breaks the ledger's rules", () => {
+    const broken = JSON.parse(backup) as { subscriptions: { payments: Record<string, unknown>[] }[] };
+    broken.subscriptions[0].payments[0] = { ...broken.subscriptions[0].payments[0], state: "paid", amount: null, currency: null };
+    const [first, second] = succeeded(readBackupFile(JSON.stringify(broken))).rows;
+    expect(first.issues).toEqual([{ field: "payments", key: "importInvalidPayment" }]);
+    expect(second.issues).toEqual([]);
   });
 
   it("brings back every category and the default currency", () => {
