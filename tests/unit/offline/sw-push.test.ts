@@ -74,10 +74,28 @@ describe("the service worker's push handler", () => {
           body: "NT$390.00 on Sat, Feb 20",
           tag: "reminders-2027-02-17",
           lang: "en",
-          data: { url: "/dashboard?q=Netflix&lang=en" },
+          data: { url: "/dashboard?q=Netflix&lang=en", actions: {} },
+          actions: [],
         }),
       },
     ]);
+  });
+
+  it("gives a reminder at most three answer buttons, each opening a confirmation page on this origin", async () => {
+    const sw = worker();
+    const answer = (action: string, url: string) => ({ action, title: action, url });
+    await sw.push({
+      title: "Gym is due",
+      url: "/dashboard",
+      actions: [answer("paid", "/reminders/a"), answer("other", "https://evil.example/x"), answer("skipped", "/reminders/c"), answer("fourth", "/reminders/d")],
+    });
+    const [{ options }] = sw.shown;
+    expect(options.actions).toEqual([
+      { action: "paid", title: "paid" },
+      { action: "other", title: "other" },
+      { action: "skipped", title: "skipped" },
+    ]);
+    expect((options.data as { actions: unknown }).actions).toEqual({ paid: "/reminders/a", other: "/dashboard", skipped: "/reminders/c" });
   });
 
   it("still shows a notification for a push it cannot read, and never keeps another origin's page", async () => {
