@@ -158,6 +158,11 @@ describe("a push digest", () => {
       url: "/dashboard?q=Netflix&lang=es",
       tag: "reminders-2027-02-17",
       lang: "es",
+      actions: [
+        { action: "paid", title: "Pagado", url: expect.stringMatching(/^\/reminders\/[\w-]{43}\?lang=es$/) },
+        { action: "paid_other", title: "Otro importe", url: expect.stringMatching(/^\/reminders\/[\w-]{43}\?lang=es$/) },
+        { action: "skipped", title: "Omitido", url: expect.stringMatching(/^\/reminders\/[\w-]{43}\?lang=es$/) },
+      ],
     });
     expect(push).toMatchObject({ ttl: 86400, topic: "reminders-2027-02-17", urgency: "normal" });
     expect(push.vapid.aud).toBe(new URL(supabaseUrl()).origin);
