@@ -143,7 +143,8 @@ test.describe("insights of a user paying in one currency", () => {
       // Nothing is recorded: every month with a charge is an estimate, marked ≈.
       months.map((month) => [monthName("en", month), `${spent.has(month) ? "≈" : ""}${whole("en", spent.get(month) ?? 0)}`]),
     );
-    await expect(history.getByRole("img")).toHaveAccessibleName(new RegExp(`^Amount spent each month: ${monthName("en", months[0])}`));
+    const chart = history.getByRole("img", { name: /^Amount spent each month:/ });
+    await expect(chart).toHaveAccessibleName(new RegExp(`^Amount spent each month: ${monthName("en", months[0])}`));
 
     // The gym would have charged twice since it was cancelled: NT$1,000.
     const savings = section(page, "Savings");

@@ -81,7 +81,15 @@ test.describe("push notifications", () => {
         body: expect.stringContaining("NT$390.00"),
         tag: "reminders-2026-12-01",
         lang: "en",
-        data: { url: "/dashboard?q=Netflix&lang=en" },
+        data: {
+          url: "/dashboard?q=Netflix&lang=en",
+          // Each answer button opens its confirmation page on this site.
+          actions: {
+            paid: expect.stringMatching(/^\/reminders\/[\w-]{43}\?lang=en$/),
+            paid_other: expect.stringMatching(/^\/reminders\/[\w-]{43}\?lang=en$/),
+            skipped: expect.stringMatching(/^\/reminders\/[\w-]{43}\?lang=en$/),
+          },
+        },
       });
 
     // The push service forgets the subscription: the next dispatch removes the device.
