@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SUPABASE_URL, adminClient } from "./support/backend";
 import { mailsTo, reminderLinks, reminderSettingsOf, runReminders, setReminderSettings } from "./support/reminders";
-import { seedSubscription, signInNewUser } from "./support/subscriptions";
+import { openDashboard, seedSubscription, signInNewUser } from "./support/subscriptions";
 
 // Dispatches run at chosen instants in 2027 (the function takes "now" as a parameter), so these
 // tests never wait for a clock. Taipei is UTC+8: 08:30 there is 00:30 UTC.
@@ -44,7 +44,7 @@ test.describe("reminders", () => {
     expect(await reminderSettingsOf(user.id)).toMatchObject({ lead_days: [7, 1], send_hour: 8, time_zone: "Asia/Taipei", time_zone_auto: true, email_enabled: true });
 
     // A price increase from 1 March, recorded in the edit dialog.
-    await page.goto("/dashboard");
+    await openDashboard(page);
     await page.getByRole("button", { name: "Edit Netflix" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit subscription" });
     await expect(dialog.getByLabel("Reminders for this subscription")).toHaveValue("default");

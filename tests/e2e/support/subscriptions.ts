@@ -100,4 +100,17 @@ export async function browserDate(page: Page, offsetDays = 0): Promise<string> {
 export async function openDashboard(page: Page, lang?: string) {
   await page.goto(lang ? `/dashboard?lang=${lang}` : "/dashboard");
   await expect(page.getByRole("main")).toBeVisible();
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until React has taken over every button in the page's main content. A click on a
+ * server-rendered button before then does nothing, and a test would wait for a dialog that never opens.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main button")].every((button) =>
+      Object.keys(button).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
 }
