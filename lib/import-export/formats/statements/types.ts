@@ -1,3 +1,5 @@
+import type { DateOrder } from "@/lib/import-export/parse/date-text";
+
 /** The statement files a user can drop to find their subscriptions. */
 export type StatementFormat = "ofx" | "qif" | "camt053" | "norma43" | "csv";
 
@@ -35,8 +37,6 @@ export type ParsedStatement = {
   /** First and last booking dates; null when there are no transactions. */
   period: { from: string; to: string } | null;
 };
-
-export type DateOrder = "dmy" | "mdy" | "ymd";
 
 export type StatementErrorKey =
   | "statementNotStatement"
