@@ -882,6 +882,18 @@ export type Database = {
       fail_reminder_digests: { Args: { p_failures: Json | null }; Returns: undefined }
       finish_reminder_digests: { Args: { p_results: Json | null }; Returns: undefined }
       forget_mfa_recovery_codes: { Args: { p_user_id: string | null }; Returns: undefined }
+      frozen_payment_rate: {
+        Args: {
+          p_currency: string | null
+          p_on: string | null
+          p_user_id: string | null
+        }
+        Returns: {
+          base_currency: string
+          rate_date: string
+          rate_to_base: number
+        }[]
+      }
       import_categories: { Args: { batch_id: string | null; categories: Json | null }; Returns: number }
       import_subscriptions: {
         Args: {

@@ -337,6 +337,7 @@ $$;
 
 drop function public.use_reminder_link(text, boolean);
 
+-- Replaced by 20261130000400_reminder_answer_rates.sql, which freezes the answer's exchange rate.
 -- As before for snooze, stop and unsubscribe. An answer (p_amount: the amount of "paid a different
 -- amount") writes the charge's payment once: the link row is locked, so of two confirmations at once
 -- the second sees it used, and the charge's unique key leaves an answer given meanwhile in the app alone.

@@ -70,6 +70,46 @@ describe("a reminder's answer links", () => {
     ]);
   });
 
+  it("keep the exchange rate of the charge's date, as a charge marked in the app does", async () => {
+    const user = await reminderUser("answer-rates", {
+      subscriptions: [
+        subscriptionRow({ name: "Tidal", price: 120, currency: "NOK" }),
+        subscriptionRow({ name: "Wise", price: 9, currency: "CHF" }),
+        subscriptionRow(),
+      ],
+    });
+    await service().from("user_profiles").update({ default_currency: "TWD" }).eq("id", user.id).throwOnError();
+    await service()
+      .from("exchange_rates")
+      .upsert(
+        [
+          { base: "NOK", target: "TWD", rate: 2.9, rate_date: "2027-02-12", source: "test" },
+          { base: "TWD", target: "NOK", rate: 0.32, rate_date: "2027-02-18", source: "test" },
+          { base: "NOK", target: "TWD", rate: 3.5, rate_date: "2027-02-21", source: "test" },
+          { base: "CHF", target: "TWD", rate: 36, rate_date: "2027-01-05", source: "test" },
+        ],
+        { onConflict: "base,target,rate_date" },
+      )
+      .throwOnError();
+    await dispatch("2027-02-17T09:00:00Z");
+    const links = await linksByAction(user.email);
+    for (const token of links.paid) expect(await apply(token)).toMatchObject({ status: "applied" });
+
+    const { data } = await service()
+      .from("subscription_payments")
+      .select("currency, rate_to_base, base_currency, rate_date")
+      .eq("user_id", user.id)
+      .order("currency")
+      .throwOnError();
+    // NOK: the newest quote on or before the 20th, inverted (1 / 0.32); the 21st's is after the charge.
+    // CHF: the only quote is more than 31 days old, so nothing is frozen; TWD is the user's own currency.
+    expect(data).toEqual([
+      { currency: "CHF", rate_to_base: null, base_currency: null, rate_date: null },
+      { currency: "NOK", rate_to_base: 3.125, base_currency: "TWD", rate_date: "2027-02-18" },
+      { currency: "TWD", rate_to_base: 1, base_currency: "TWD", rate_date: "2027-02-20" },
+    ]);
+  });
+
   it("belong to their own user: no one else can make or redirect one, and using one answers only its owner's charge", async () => {
     const owner = await reminderUser("answer-owner");
     const other = await reminderUser("answer-other");
