@@ -11,7 +11,7 @@ import { spendByCategory, type CategoryShare } from "./by-category";
 import { historicalRates } from "./historical-rates";
 import { spendingHistory, type SpendingHistory } from "./history";
 import { cancellationSavings, type Savings } from "./savings";
-import { upcomingMonths, type UpcomingMonth } from "./upcoming";
+import { upcomingMonths, type ForecastContext, type UpcomingMonth } from "./upcoming";
 
 export type InsightsInput = {
   subscriptions: readonly Subscription[];
@@ -24,6 +24,8 @@ export type InsightsInput = {
   today: CalendarDate;
   monthlyTotal: number;
   locale: string;
+  /** Variable bills' forecasts by subscription id: the outlook shows their range, the shares their estimate. */
+  forecasts?: ForecastContext["forecasts"];
 };
 
 export type Insights = {
@@ -46,11 +48,17 @@ function priceHistories(subscriptions: readonly Subscription[], priceChanges: re
 }
 
 export function buildInsights(input: InsightsInput): Insights {
-  const { subscriptions, categories, priceChanges, pauses, rates, defaultCurrency, today, locale } = input;
+  const { subscriptions, categories, priceChanges, pauses, rates, defaultCurrency, today, locale, forecasts } = input;
   const history = { priceChanges, pauses };
-  const upcoming = upcomingMonths(subscriptions, history, { today, rates, defaultCurrency });
+  const upcoming = upcomingMonths(subscriptions, history, { today, rates, defaultCurrency, forecasts });
+  const estimated = forecasts
+    ? subscriptions.map((subscription) => {
+        const forecast = forecasts[subscription.id];
+        return forecast ? { ...subscription, price: forecast.estimate } : subscription;
+      })
+    : subscriptions;
   return {
-    byCategory: spendByCategory(subscriptions, categories, { rates, defaultCurrency, today, priceChanges, locale }, input.monthlyTotal),
+    byCategory: spendByCategory(estimated, categories, { rates, defaultCurrency, today, priceChanges, locale }, input.monthlyTotal),
     upcoming,
     upcomingTotal: sumAmounts(upcoming.map((month) => month.total)),
     history: spendingHistory(subscriptions, history, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildInsights } from "@/lib/insights/build-insights";
 import { upcomingMonths } from "@/lib/insights/upcoming";
 import { makeSubscription } from "../subscriptions/fixtures";
 
@@ -48,5 +49,32 @@ describe("the 12-month outlook with a variable bill", () => {
     const [, february] = upcomingMonths([plan, { ...power, amountMin: null, amountMax: null }], history, context, 2);
     expect(february.range).toBeUndefined();
     expect(february.total).toBe(300 + 1200);
+  });
+});
+
+describe("the insights with variable bills' forecasts", () => {
+  const input = {
+    subscriptions: [power, plan],
+    categories: [],
+    priceChanges: [],
+    pauses: [],
+    cachedRates: [],
+    rates: context.rates,
+    defaultCurrency: context.defaultCurrency,
+    today: context.today,
+    monthlyTotal: 300 + 1560,
+    locale: "en",
+  };
+
+  it("forecast the outlook and share the month by the forecast, not the price the bill was entered with", () => {
+    const insights = buildInsights({ ...input, forecasts: { 1: { estimate: 52, min: 48, max: 61 } } });
+    expect(insights.upcoming[0]).toMatchObject({ total: 1560, range: { min: 1440, max: 1830 } });
+    expect(insights.byCategory).toMatchObject([{ key: "uncategorized", amount: 300 + 1560 }]);
+    expect(insights.priceHistories).toEqual([]);
+  });
+
+  it("fall back to the user's range without forecasts", () => {
+    const insights = buildInsights({ ...input, monthlyTotal: 300 + 1350 });
+    expect(insights.upcoming[0]).toMatchObject({ total: 1350, range: { min: 900, max: 1800 } });
   });
 });

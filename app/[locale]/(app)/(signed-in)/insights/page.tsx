@@ -10,6 +10,7 @@ import { buildInsights } from "@/lib/insights/build-insights";
 import { insightsView } from "@/lib/insights/view";
 import { loadPaidInsights } from "@/lib/payments/load-paid-insights";
 import { paidInsights } from "@/lib/payments/paid-insights";
+import { variableSummary } from "@/lib/payments/variable-estimates";
 import { pageTitle } from "@/lib/seo/page-title";
 import { createClient } from "@/lib/supabase/server";
 
@@ -27,13 +28,12 @@ export default async function InsightsPage({ params, searchParams }: PageProps<"
 
   let content = <LoadError />;
   if (result.status === "ok") {
-    const { data } = result;
-    const insights = buildInsights({
-      ...data,
-      rates: data.exchangeRates.rates,
-      monthlyTotal: data.summary.monthlyTotal,
-      locale,
-    });
+    const rates = result.data.exchangeRates.rates;
+    const { subscriptions, payments, defaultCurrency, today, priceChanges } = result.data;
+    // Variable bills count at their forecast, as on the dashboard.
+    const variable = variableSummary(subscriptions, payments, { rates, defaultCurrency, today, priceChanges });
+    const data = { ...result.data, summary: variable.summary };
+    const insights = buildInsights({ ...data, rates, monthlyTotal: variable.summary.monthlyTotal, forecasts: variable.forecasts, locale });
     const paid = paidInsights(data, insights);
     const view = insightsView(query, paid.calendar.map((m) => m.month), monthOf(data.today));
     content = <InsightsContent data={data} insights={insights} paid={paid} view={view} locale={locale} />;
