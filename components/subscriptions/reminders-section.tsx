@@ -40,6 +40,7 @@ function ReminderLine({ kind, date, leadDays }: { kind: ReminderKind; date: stri
 function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
   const t = useTranslations("subscriptionForm.reminders");
   const locale = useLocale();
+  const listId = useId();
   const [status, setStatus] = useState<Status>({ state: "loading" });
 
   useEffect(() => {
@@ -61,11 +62,13 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div className="grid content-start gap-1.5">
-        <h4 className="text-xs font-medium text-muted-foreground">{t("nextTitle")}</h4>
+        <h4 id={`${listId}-next`} className="text-xs font-medium text-muted-foreground">
+          {t("nextTitle")}
+        </h4>
         {next.length === 0 ? (
           <p className="text-muted-foreground">{t("nextNone")}</p>
         ) : (
-          <ul className="grid gap-1">
+          <ul className="grid gap-1" aria-labelledby={`${listId}-next`}>
             {next.map((item) => (
               <li key={`${item.kind}-${item.occurrenceDate}`}>
                 <span className="font-medium tabular-nums">{formatDay(item.sendOn, locale, { year: true })}</span>
@@ -77,11 +80,13 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
         )}
       </div>
       <div className="grid content-start gap-1.5">
-        <h4 className="text-xs font-medium text-muted-foreground">{t("historyTitle")}</h4>
+        <h4 id={`${listId}-history`} className="text-xs font-medium text-muted-foreground">
+          {t("historyTitle")}
+        </h4>
         {history.length === 0 ? (
           <p className="text-muted-foreground">{t("historyNone")}</p>
         ) : (
-          <ul className="grid gap-1">
+          <ul className="grid gap-1" aria-labelledby={`${listId}-history`}>
             {history.map((item) => (
               <li key={`${item.kind}-${item.occurrenceDate}-${item.leadDays}-${item.channel}`} className="flex flex-wrap items-center gap-x-2">
                 <span className="tabular-nums">{sentAt.format(new Date(item.at))}</span>

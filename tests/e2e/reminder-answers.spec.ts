@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SUPABASE_URL, adminClient } from "./support/backend";
 import { mailsTo, reminderSettingsOf, runReminders, setReminderSettings, type ReminderMail } from "./support/reminders";
-import { seedSubscription, signInNewUser } from "./support/subscriptions";
+import { openDashboard, seedSubscription, signInNewUser } from "./support/subscriptions";
 
 // Dispatches at chosen instants in 2027, as in reminders.spec.ts. Taipei is UTC+8: 09:00 there is
 // 01:00 UTC, the default send hour.
@@ -56,6 +56,14 @@ test.describe("answering a reminder", () => {
     await page.goto(skipped);
     await expect(page.getByRole("heading", { name: "Already answered" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Mark skipped" })).toHaveCount(0);
+
+    // Nor does the edit dialog list them as next: the charge after it comes first.
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Edit Netflix" }).click();
+    const next = page.getByRole("dialog", { name: "Edit subscription" }).getByRole("list", { name: "Scheduled next" }).getByRole("listitem");
+    await expect(next.first()).toBeVisible();
+    await expect(next.filter({ hasText: "Feb 20, 2027" })).toHaveCount(0);
+    await expect(next.filter({ hasText: "Mar 20, 2027" })).toHaveCount(1);
 
     // The three-day and same-day reminders of that charge never come; the next charge's do.
     await runReminders("2027-02-17T01:00:00Z");

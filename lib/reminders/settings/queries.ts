@@ -1,9 +1,12 @@
 import "server-only";
 import type { ServerClient } from "@/lib/supabase/server";
 import { toPriceChange, toSubscription } from "@/lib/subscriptions/row";
+import { addDays } from "@/lib/dates/date-only";
 import { localClock } from "@/lib/dates/local-clock";
+import { chargeKey } from "@/lib/payments/types";
 import { digestErrorView } from "@/lib/reminders/dispatch/digest-errors";
 import type { DigestHistoryEntry, SubscriptionReminderStatus } from "./history";
+import { ANSWER_LOOKBACK_DAYS } from "@/lib/reminders/schedule/overdue";
 import { upcomingReminders } from "@/lib/reminders/schedule/plan";
 import { toOverride, toReminderPreferences } from "@/lib/reminders/schedule/preferences";
 import { MAX_ATTEMPTS, REMINDER_KINDS, DELIVERY_STATUSES, type ReminderKind, type ReminderPreferences, type SubscriptionReminderOverride } from "@/lib/reminders/schedule/types";
@@ -55,7 +58,7 @@ export async function getSubscriptionReminderStatus(
   subscriptionId: number,
   now = new Date(),
 ): Promise<SubscriptionReminderStatus | null> {
-  const [subscription, preferences, override, changes, deliveries, snoozes] = await Promise.all([
+  const [subscription, preferences, override, changes, deliveries, snoozes, payments] = await Promise.all([
     supabase.from("subscriptions").select("*").eq("user_id", userId).eq("id", subscriptionId).maybeSingle(),
     getReminderPreferences(supabase, userId),
     supabase.from("subscription_reminders").select("*").eq("user_id", userId).eq("subscription_id", subscriptionId).maybeSingle(),
@@ -68,8 +71,15 @@ export async function getSubscriptionReminderStatus(
       .order("claimed_at", { ascending: false })
       .limit(50),
     supabase.from("reminder_snoozes").select("*").eq("user_id", userId).eq("subscription_id", subscriptionId),
+    // The dispatcher's window: an answered charge is never reminded about, so it is not listed as next.
+    supabase
+      .from("subscription_payments")
+      .select("due_on")
+      .eq("user_id", userId)
+      .eq("subscription_id", subscriptionId)
+      .gte("due_on", addDays(localClock(now, "UTC").date, -ANSWER_LOOKBACK_DAYS - 1)),
   ]);
-  for (const result of [subscription, override, changes, deliveries, snoozes]) {
+  for (const result of [subscription, override, changes, deliveries, snoozes, payments]) {
     if (result.error) throw new Error(`Loading reminder status failed: ${result.error.message}`);
   }
   const row = subscription.data;
@@ -104,6 +114,7 @@ export async function getSubscriptionReminderStatus(
           ? [{ subscriptionId, kind: snooze.kind, occurrenceDate: snooze.occurrence_date, untilDate: snooze.until_date, stopped: snooze.stopped }]
           : [],
       ),
+      answered: new Set((payments.data ?? []).map((payment) => chargeKey(subscriptionId, payment.due_on))),
     },
     subscriptionId,
     clock.date,
