@@ -48,7 +48,9 @@ export function CategorySection({ section, hidden, title, lookups, defaultCurren
           {hidden > 0 ? t("countFiltered", { count, hidden }) : t("count", { count })}
         </span>
         <span className="ml-auto text-sm font-medium tabular-nums">
-          {t("monthlyTotal", { amount: formatMoney(section.monthlyTotal, defaultCurrency, lookups.locale, { whole: true }) })}
+          {t(section.approximate ? "monthlyTotalAbout" : "monthlyTotal", {
+            amount: formatMoney(section.monthlyTotal, defaultCurrency, lookups.locale, { whole: true }),
+          })}
         </span>
       </header>
       <Droppable droppableId={section.key} direction="horizontal">

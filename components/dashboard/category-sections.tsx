@@ -29,7 +29,7 @@ export function CategorySections({ subscriptions, shown, sort, categories, conte
   const { overrides, move } = useCategoryMoves(subscriptions);
   const current = useMemo(() => applyOverrides(subscriptions, overrides), [subscriptions, overrides]);
   const sections = useMemo(() => {
-    const all = groupByCategory(current, categories, context, sort);
+    const all = groupByCategory(current, categories, context, sort, lookups.forecasts);
     if (!shown) return all.map((section) => ({ ...section, hidden: 0 }));
     const ids = new Set(shown.map((subscription) => subscription.id));
     return all
@@ -38,7 +38,7 @@ export function CategorySections({ subscriptions, shown, sort, categories, conte
         return { ...section, subscriptions: visible, hidden: section.subscriptions.length - visible.length };
       })
       .filter((section) => section.subscriptions.length > 0);
-  }, [current, categories, context, sort, shown]);
+  }, [current, categories, context, sort, shown, lookups.forecasts]);
   const names = useMemo(() => new Map(subscriptions.map((s) => [String(s.id), s.name])), [subscriptions]);
 
   const titleOf = (section: Section) => section.category?.name ?? t("sections.uncategorized");

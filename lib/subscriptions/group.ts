@@ -14,7 +14,12 @@ export type CategorySection = {
   color: string;
   subscriptions: Subscription[];
   monthlyTotal: number;
+  /** The total counts a variable bill at its estimate. */
+  approximate: boolean;
 };
+
+/** Variable bills' estimates by subscription id, which totals use in place of the entered price. */
+export type Estimates = Readonly<Record<number, { estimate: number }>>;
 
 export function sectionKeyFor(categoryId: number | null): string {
   return categoryId === null ? UNCATEGORIZED_SECTION_KEY : `category:${categoryId}`;
@@ -26,16 +31,25 @@ export function categoryIdFromSectionKey(key: string): number | null | undefined
   return match ? Number(match[1]) : undefined;
 }
 
-export function sectionMonthlyTotal(subscriptions: readonly Subscription[], context: SortContext): number {
+export function sectionMonthlyTotal(subscriptions: readonly Subscription[], context: SortContext, estimates?: Estimates): number {
   return sumAmounts(
     subscriptions
       .filter((subscription) => isInForce(subscription, context.today))
-      .map((subscription) => monthlyCost(subscription, context))
+      .map((subscription) => {
+        const estimate = estimates?.[subscription.id]?.estimate;
+        return monthlyCost(estimate === undefined ? subscription : { ...subscription, price: estimate }, context);
+      })
       .filter((cost): cost is number => cost !== null),
   );
 }
 
-function buildSection(category: Category | null, subscriptions: Subscription[], context: SortContext, sort: SortKey): CategorySection {
+function buildSection(
+  category: Category | null,
+  subscriptions: Subscription[],
+  context: SortContext,
+  sort: SortKey,
+  estimates?: Estimates,
+): CategorySection {
   const sorted = sortSubscriptions(subscriptions, sort, context);
   return {
     key: sectionKeyFor(category?.id ?? null),
@@ -43,7 +57,8 @@ function buildSection(category: Category | null, subscriptions: Subscription[], 
     category,
     color: category?.color ?? UNCATEGORIZED_COLOR,
     subscriptions: sorted,
-    monthlyTotal: sectionMonthlyTotal(sorted, context),
+    monthlyTotal: sectionMonthlyTotal(sorted, context, estimates),
+    approximate: sorted.some((subscription) => subscription.variableAmount && isInForce(subscription, context.today)),
   };
 }
 
@@ -52,6 +67,7 @@ export function groupByCategory(
   categories: readonly Category[],
   context: SortContext,
   sort: SortKey = "name",
+  estimates?: Estimates,
 ): CategorySection[] {
   const collator = nameCollator(context.locale);
   const known = new Set(categories.map((category) => category.id));
@@ -61,9 +77,9 @@ export function groupByCategory(
   const sortedCategories = [...categories].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   return [
     ...sortedCategories.map((category) =>
-      buildSection(category, subscriptions.filter((s) => sectionOf(s) === category.id), context, sort),
+      buildSection(category, subscriptions.filter((s) => sectionOf(s) === category.id), context, sort, estimates),
     ),
-    buildSection(null, subscriptions.filter((s) => sectionOf(s) === null), context, sort),
+    buildSection(null, subscriptions.filter((s) => sectionOf(s) === null), context, sort, estimates),
   ];
 }
 
@@ -73,6 +89,7 @@ export function moveToCategory(
   targetCategoryId: number | null,
   context: SortContext,
   sort: SortKey = "name",
+  estimates?: Estimates,
 ): CategorySection[] {
   const from = sections.find((section) => section.subscriptions.some((s) => s.id === subscriptionId));
   const to = sections.find((section) => section.categoryId === targetCategoryId);
@@ -84,9 +101,9 @@ export function moveToCategory(
 
   return sections.map((section) => {
     if (section === from) {
-      return buildSection(section.category, section.subscriptions.filter((s) => s.id !== subscriptionId), context, sort);
+      return buildSection(section.category, section.subscriptions.filter((s) => s.id !== subscriptionId), context, sort, estimates);
     }
-    if (section === to) return buildSection(section.category, [...section.subscriptions, moved], context, sort);
+    if (section === to) return buildSection(section.category, [...section.subscriptions, moved], context, sort, estimates);
     return section;
   });
 }

@@ -44,6 +44,23 @@ describe("groupByCategory", () => {
   });
 });
 
+describe("groupByCategory with variable bills", () => {
+  const power = makeSubscription({ id: 17, name: "Power", price: 40, categoryId: 2, variableAmount: true, amountMin: 30, amountMax: 90 });
+
+  it("counts a variable bill at its estimate and says the section's total is approximate", () => {
+    const [ent, wrk] = groupByCategory([netflix, slack, power], [work, entertainment], context, "name", { 17: { estimate: 62 } });
+    expect(wrk).toMatchObject({ monthlyTotal: 72, approximate: true }); // 120 / 12 + 62
+    expect(ent).toMatchObject({ monthlyTotal: 15, approximate: false });
+  });
+
+  it("keeps the estimate when a card moves between sections", () => {
+    const before = groupByCategory([netflix, slack, power], [work, entertainment], context, "name", { 17: { estimate: 62 } });
+    const [ent, wrk] = moveToCategory(before, 17, 1, context, "name", { 17: { estimate: 62 } });
+    expect(ent).toMatchObject({ monthlyTotal: 77, approximate: true });
+    expect(wrk).toMatchObject({ monthlyTotal: 10, approximate: false });
+  });
+});
+
 describe("groupByCategory with a sort", () => {
   it("orders the cards inside each section by the chosen sort, keeping the sections' order", () => {
     const byPrice = groupByCategory([netflix, disney, slack, oldGym, loose, dangling], [work, entertainment, zeta], context, "price");
