@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { countPreview, type PreviewRow } from "@/lib/import-export/preview/read-file";
+import { countPreview, countPreviewPayments, type PreviewRow } from "@/lib/import-export/preview/read-file";
 import type { DuplicateChoice } from "@/lib/import-export/run/run-import";
 import { PreviewTable } from "./preview-table";
 import { StepLayout } from "./step-layout";
@@ -32,6 +32,7 @@ export function PreviewStep({
   const online = useOnline();
   const shown = problemsOnly ? rows.filter((row) => row.kind === "invalid") : rows;
   const importing = counts.new + (onDuplicate === "update" ? counts.duplicate : 0);
+  const payments = countPreviewPayments(rows, onDuplicate === "update" ? ["new", "duplicate"] : ["new"]);
 
   return (
     <StepLayout
@@ -49,6 +50,7 @@ export function PreviewStep({
       <div className="grid gap-4">
         <p role="status" className="text-sm font-medium">
           {t("preview.counts", counts)}
+          {payments > 0 ? ` ${t("preview.payments", { count: payments })}` : null}
         </p>
         {counts.duplicate > 0 ? (
           <fieldset className="grid gap-2">

@@ -54,3 +54,8 @@ export function countPreview(rows: readonly PreviewRow[]): PreviewCounts {
   for (const row of rows) counts[row.kind] += 1;
   return counts;
 }
+
+/** The recorded payments the rows about to be written bring with them (a backup carries them). */
+export function countPreviewPayments(rows: readonly PreviewRow[], kinds: readonly PreviewRow["kind"][]): number {
+  return rows.reduce((sum, row) => sum + (kinds.includes(row.kind) ? (row.input.payments?.length ?? 0) : 0), 0);
+}

@@ -34,7 +34,7 @@ export { readFileText } from "@/lib/import-export/parse/file-text";
 export { fileSizeError } from "@/lib/import-export/parse/limits";
 export type { AmbiguousSymbol, ImportError, ImportSource, SymbolCurrencies } from "@/lib/import-export/types";
 export { detectSource } from "./detect";
-export { countPreview, previewImport, type PreviewProblem, type PreviewRow } from "./preview";
+export { countPreview, countPreviewPayments, previewImport, type PreviewProblem, type PreviewRow } from "./preview";
 
 export function readImport(source: ImportSource, text: string, answers: ImportAnswers): ImportReading | ImportFailure {
   const none = { categories: [], ambiguousSymbols: [], rowsWithoutCurrency: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countPreview, previewImport } from "@/lib/import-export/preview/preview";
+import { countPreview, countPreviewPayments, previewImport } from "@/lib/import-export/preview/preview";
 import type { ImportedSubscription } from "@/lib/import-export/types";
 
 function imported(line: number, name: string, overrides: Partial<ImportedSubscription["values"]> = {}, issues: ImportedSubscription["issues"] = []): ImportedSubscription {
@@ -51,6 +51,23 @@ describe("previewImport", () => {
       [5, "invalid", ["endBeforeStart"]],
     ]);
     expect(countPreview(preview)).toEqual({ new: 1, duplicate: 1, invalid: 3 });
+  });
+
+  it("counts the payments the rows to be written bring, duplicates only when they are updated", () => {
+    const payment = (dueOn: string) => ({
+      dueOn, state: "paid", paidOn: dueOn, amount: "9.99", currency: "USD", rateToBase: null, baseCurrency: null, rateDate: null, note: null,
+    });
+    const withPayments = (row: ImportedSubscription, dates: string[]) => ({ ...row, payments: dates.map(payment) });
+    const preview = previewImport(
+      [
+        withPayments(imported(1, "Netflix"), ["2026-01-01", "2026-02-01"]),
+        withPayments(imported(2, "Spotify"), ["2026-01-01"]),
+        withPayments(imported(3, "Broken", { price: "-1" }), ["2026-01-01"]),
+      ],
+      ["Spotify"],
+    );
+    expect(countPreviewPayments(preview, ["new"])).toBe(2);
+    expect(countPreviewPayments(preview, ["new", "duplicate"])).toBe(3);
   });
 
   it("refuses a name repeated in the file after its first row, so nothing is counted twice", () => {
