@@ -8,6 +8,9 @@ export const QUOTAS = {
   imports: { limit: 50, message: "limits.imports" },
   import_items: { limit: 10000, message: "limits.importItems" },
   payments: { limit: 50000, message: "limits.payments" },
+  statement_imports: { limit: 1000, message: "statements.limits.statements" },
+  merchant_aliases: { limit: 2000, message: "statements.limits.aliases" },
+  dismissals: { limit: 5000, message: "statements.limits.dismissals" },
 } as const;
 
 export type QuotaName = keyof typeof QUOTAS;

@@ -4,15 +4,13 @@ import { userAction } from "@/lib/actions/action";
 import { databaseRefusal } from "@/lib/actions/database-errors";
 import { revalidateSignedInPages } from "@/lib/actions/revalidate";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { DEFAULT_CURRENCY, isCurrency, type Currency } from "@/lib/currency/currencies";
 import { addDays, addMonths } from "@/lib/dates/date-only";
 import { toPause } from "@/lib/subscriptions/row";
 import type { SubscriptionPause } from "@/lib/subscriptions/types";
-import type { ServerClient } from "@/lib/supabase/server";
 import { frozenRate } from "./mark-paid";
 import { paidAnswer, toPaymentChange, toPaymentRow } from "./payment-row";
 import { getPayments } from "./queries";
-import { paymentRates } from "./rates";
+import { baseCurrencyOf, paymentRates } from "./rates";
 import { chargeSchema, markAllDuePaidSchema, paymentHistorySchema, recordPaymentSchema } from "./schema";
 import { toPayment, type Payment } from "./types";
 
@@ -30,11 +28,6 @@ function writeFailure(error: DatabaseError): ActionResult<never> {
   if (error.code === FOREIGN_KEY_VIOLATION) return fail("subscriptionToasts.notFound");
   if (error.code === NUMERIC_OUT_OF_RANGE) return { ok: false, fieldErrors: { amount: ["priceTooHigh"] } };
   return databaseRefusal(error) ?? fail("payments.toasts.saveFailed");
-}
-
-async function baseCurrencyOf(supabase: ServerClient, userId: string): Promise<Currency> {
-  const { data } = await supabase.from("user_profiles").select("default_currency").eq("id", userId).maybeSingle();
-  return data && isCurrency(data.default_currency) ? data.default_currency : DEFAULT_CURRENCY;
 }
 
 export const recordPaymentAction = userAction(

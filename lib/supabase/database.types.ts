@@ -56,6 +56,50 @@ export type Database = {
         }
         Relationships: []
       }
+      detection_dismissals: {
+        Row: {
+          amount: number
+          amount_bucket: number | null
+          cadence: string
+          created_at: string
+          currency: string
+          id: number
+          import_batch_id: string | null
+          merchant_key: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          amount_bucket?: never
+          cadence: string
+          created_at?: string
+          currency: string
+          id?: never
+          import_batch_id?: string | null
+          merchant_key: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number
+          amount_bucket?: never
+          cadence?: string
+          created_at?: string
+          currency?: string
+          id?: never
+          import_batch_id?: string | null
+          merchant_key?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "detection_dismissals_import_batch_fkey"
+            columns: ["import_batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       exchange_rates: {
         Row: {
           base: string
@@ -164,6 +208,48 @@ export type Database = {
           user_id?: string
         }
         Relationships: []
+      }
+      merchant_aliases: {
+        Row: {
+          created_at: string
+          id: number
+          import_batch_id: string | null
+          merchant_key: string
+          subscription_id: number
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          import_batch_id?: string | null
+          merchant_key: string
+          subscription_id: number
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          import_batch_id?: string | null
+          merchant_key?: string
+          subscription_id?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "merchant_aliases_import_batch_fkey"
+            columns: ["import_batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "merchant_aliases_subscription_fkey"
+            columns: ["subscription_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
       }
       mfa_recovery_codes: {
         Row: {
@@ -524,6 +610,50 @@ export type Database = {
           },
         ]
       }
+      statement_imports: {
+        Row: {
+          created_at: string
+          file_sha256: string
+          format: string
+          id: number
+          import_batch_id: string | null
+          period_from: string | null
+          period_to: string | null
+          transaction_count: number
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          file_sha256: string
+          format: string
+          id?: never
+          import_batch_id?: string | null
+          period_from?: string | null
+          period_to?: string | null
+          transaction_count: number
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          file_sha256?: string
+          format?: string
+          id?: never
+          import_batch_id?: string | null
+          period_from?: string | null
+          period_to?: string | null
+          transaction_count?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "statement_imports_import_batch_fkey"
+            columns: ["import_batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
       subscription_categories: {
         Row: {
           color: string
@@ -604,6 +734,7 @@ export type Database = {
           rate_to_base: number | null
           source: string
           state: string
+          statement_ref: string | null
           subscription_id: number
           updated_at: string
           user_id: string
@@ -622,6 +753,7 @@ export type Database = {
           rate_to_base?: number | null
           source?: string
           state: string
+          statement_ref?: string | null
           subscription_id: number
           updated_at?: string
           user_id?: string
@@ -640,6 +772,7 @@ export type Database = {
           rate_to_base?: number | null
           source?: string
           state?: string
+          statement_ref?: string | null
           subscription_id?: number
           updated_at?: string
           user_id?: string
@@ -666,6 +799,7 @@ export type Database = {
           created_at: string
           effective_date: string
           id: number
+          import_batch_id: string | null
           new_price: number
           old_price: number
           subscription_id: number
@@ -675,6 +809,7 @@ export type Database = {
           created_at?: string
           effective_date: string
           id?: never
+          import_batch_id?: string | null
           new_price: number
           old_price: number
           subscription_id: number
@@ -684,12 +819,20 @@ export type Database = {
           created_at?: string
           effective_date?: string
           id?: never
+          import_batch_id?: string | null
           new_price?: number
           old_price?: number
           subscription_id?: number
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "subscription_price_changes_import_batch_fkey"
+            columns: ["import_batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
           {
             foreignKeyName: "subscription_price_changes_subscription_fkey"
             columns: ["subscription_id", "user_id"]
@@ -861,6 +1004,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      amount_bucket: { Args: { p_amount: number | null }; Returns: number }
       auth_attempt_counts: { Args: {
         p_address: string | null
         p_email: string | null
@@ -878,6 +1022,27 @@ export type Database = {
         p_user_id: string | null
       }; Returns: Json }
       close_my_account: { Args: never; Returns: string }
+      confirm_statement_import: {
+        Args: {
+          aliases?: Json | null
+          dismissals?: Json | null
+          new_subscriptions?: Json | null
+          payments?: Json | null
+          price_changes?: Json | null
+          statements: Json | null
+        }
+        Returns: {
+          aliases_saved: number
+          batch_id: string
+          created: number
+          dismissals_saved: number
+          duplicates_skipped: number
+          existing: number
+          payments_recorded: number
+          price_changes_recorded: number
+          statements_recorded: number
+        }[]
+      }
       currency_decimals: { Args: { p_code: string | null }; Returns: number }
       fail_reminder_digests: { Args: { p_failures: Json | null }; Returns: undefined }
       finish_reminder_digests: { Args: { p_results: Json | null }; Returns: undefined }
@@ -909,6 +1074,7 @@ export type Database = {
       }
       is_active_user: { Args: never; Returns: boolean }
       is_known_currency: { Args: { p_code: string | null }; Returns: boolean }
+      is_merchant_key: { Args: { p_key: string | null }; Returns: boolean }
       is_push_service_endpoint: { Args: { p_endpoint: string | null }; Returns: boolean }
       mark_reminders_checked: { Args: { p_checks: Json | null }; Returns: undefined }
       note_auth_attempt: { Args: {
@@ -935,6 +1101,7 @@ export type Database = {
           rate_to_base: number | null
           source: string
           state: string
+          statement_ref: string | null
           subscription_id: number
           updated_at: string
           user_id: string

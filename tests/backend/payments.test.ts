@@ -276,7 +276,7 @@ describe("the payments quota and column grants", () => {
     expect(granted).toEqual([
       {
         privilege_type: "INSERT",
-        columns: "amount,base_currency,currency,due_on,import_batch_id,note,paid_on,rate_date,rate_to_base,source,state,subscription_id,user_id",
+        columns: "amount,base_currency,currency,due_on,import_batch_id,note,paid_on,rate_date,rate_to_base,source,state,statement_ref,subscription_id,user_id",
       },
       { privilege_type: "UPDATE", columns: "amount,base_currency,currency,note,paid_on,rate_date,rate_to_base,state" },
     ]);

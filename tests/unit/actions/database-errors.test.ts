@@ -6,7 +6,7 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import zhTW from "@/messages/zh-TW.json";
 
-const migration = ["20261128000000_data_rules.sql", "20261130000000_payments.sql"]
+const migration = ["20261128000000_data_rules.sql", "20261130000000_payments.sql", "20261201000000_statement_imports.sql"]
   .map((file) => readFileSync(path.join(process.cwd(), "supabase/migrations", file), "utf8"))
   .join("\n");
 
