@@ -20,9 +20,17 @@ import { SavingsTable } from "./savings-table";
 import { SpendingHistory } from "./spending-history";
 import { UpcomingMonths } from "./upcoming-months";
 
-type Props = { data: InsightsData; insights: Insights; paid: PaidInsights; view: InsightsView; locale: Locale };
+type Props = {
+  data: InsightsData;
+  insights: Insights;
+  paid: PaidInsights;
+  view: InsightsView;
+  locale: Locale;
+  /** The monthly total counts a variable bill at its estimate. */
+  approximate?: boolean;
+};
 
-export function InsightsContent({ data, insights, paid, view, locale }: Props) {
+export function InsightsContent({ data, insights, paid, view, locale, approximate = false }: Props) {
   const t = useTranslations("insights");
   const { defaultCurrency: currency, subscriptions, summary, today, exchangeRates } = data;
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
@@ -48,7 +56,12 @@ export function InsightsContent({ data, insights, paid, view, locale }: Props) {
 
       <KeyFigures
         figures={[
-          { id: "monthly", label: t("summary.monthly"), value: money(summary.monthlyTotal), hint: t("summary.monthlyHint") },
+          {
+            id: "monthly",
+            label: t("summary.monthly"),
+            value: approximate ? t("summary.monthlyAbout", { amount: money(summary.monthlyTotal) }) : money(summary.monthlyTotal),
+            hint: t("summary.monthlyHint"),
+          },
           {
             id: "upcoming",
             label: t("summary.upcoming"),

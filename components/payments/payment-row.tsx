@@ -34,24 +34,26 @@ export function PaymentRow({
   const expected = formatMoney(charge.amount, charge.currency, locale);
 
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-      <span className="w-24 shrink-0 font-medium tabular-nums">{date}</span>
-      <PaymentStateBadge state={state} />
-      <span className="ml-auto tabular-nums">
+    <li className="flex items-center gap-3 px-3 py-2 text-sm">
+      <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+        <span className="font-medium tabular-nums sm:w-24">{date}</span>
+        <PaymentStateBadge state={state} />
+      </span>
+      <span className="flex flex-col items-end tabular-nums sm:flex-row sm:items-baseline sm:gap-1.5">
         {amount ?? expected}
         {amount !== null && amount !== expected ? (
-          <span className="ml-1.5 text-xs text-muted-foreground line-through">{expected}</span>
+          <span className="text-xs text-muted-foreground line-through">{expected}</span>
         ) : null}
       </span>
       {upcoming ? (
-        <span className="w-16 text-right text-xs text-muted-foreground">{t("next")}</span>
+        <span className="w-16 shrink-0 text-right text-xs text-muted-foreground">{t("next")}</span>
       ) : (
         <Button
           ref={trigger}
           type="button"
           variant="ghost"
           size="sm"
-          className="w-16"
+          className="w-16 shrink-0"
           aria-haspopup="dialog"
           aria-label={t(payment ? "editLabel" : "answerLabel", { date })}
           disabled={!online}

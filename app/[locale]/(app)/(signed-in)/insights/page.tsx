@@ -36,7 +36,9 @@ export default async function InsightsPage({ params, searchParams }: PageProps<"
     const insights = buildInsights({ ...data, rates, monthlyTotal: variable.summary.monthlyTotal, forecasts: variable.forecasts, locale });
     const paid = paidInsights(data, insights);
     const view = insightsView(query, paid.calendar.map((m) => m.month), monthOf(data.today));
-    content = <InsightsContent data={data} insights={insights} paid={paid} view={view} locale={locale} />;
+    content = (
+      <InsightsContent data={data} insights={insights} paid={paid} view={view} locale={locale} approximate={variable.approximate} />
+    );
   }
 
   return <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{content}</main>;
