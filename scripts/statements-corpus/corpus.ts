@@ -122,3 +122,11 @@ export function buildStatement(entry: CorpusEntry): CorpusStatement {
     transactions: rendered.transactions,
   };
 }
+
+/** A statement of exactly `transactions` transactions, for timing: two years of a very busy account. */
+export function busyHistory(transactions: number): GeneratedHistory {
+  const history = generateHistory({ seed: 9001, convention: "us", months: 24, end: "2026-08-31", noiseScale: Math.ceil(transactions / 1200) });
+  if (history.transactions.length < transactions) throw new Error(`only ${history.transactions.length} transactions`);
+  const kept = history.transactions.slice(-transactions);
+  return { ...history, from: kept[0].date, transactions: kept };
+}
