@@ -61,10 +61,19 @@ function importStatement(input: Input): Run {
   return { ok: true, detection, read: parsed.statement.transactions.length, askedDateOrder, ms };
 }
 
+/** A reader or detector that throws costs its statement, not the whole report. */
+function importSafely(input: Input): Run {
+  try {
+    return importStatement(input);
+  } catch (error) {
+    return { ok: false, error: `threw: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
 function accuracy(): StatementOutcome[] {
   return CORPUS.map((entry) => {
     const statement = buildStatement(entry);
-    const run = importStatement({ ...statement, today: statement.end });
+    const run = importSafely({ ...statement, today: statement.end });
     const base = { id: statement.id, format: statement.format, variant: statement.variant, months: statement.months, truth: statement.truth, expected: statement.transactions };
     if (!run.ok) return { ...base, error: run.error, askedDateOrder: false, read: 0, score: null, ms: 0 };
     const ms = run.ms.decode + run.ms.read + run.ms.detect;
@@ -84,7 +93,7 @@ function speed() {
     const input = { ...file, currency: history.currency, today: history.to };
     const runs: { decode: number; read: number; detect: number }[] = [];
     for (let i = 0; i <= RUNS; i++) {
-      const run = importStatement(input);
+      const run = importSafely(input);
       if (!run.ok) return { format: file.format, error: run.error };
       if (i > 0) runs.push(run.ms); // the first run warms the JIT up
     }
@@ -99,7 +108,7 @@ function samples(folder: string) {
     const path = join(folder, sample.file);
     if (!existsSync(path)) return { file: sample.file, result: "not in the folder" };
     const input = { bytes: readFileSync(path), fileName: sample.file, format: sample.format, currency: sample.currency, dateOrder: sample.dateOrder };
-    const run = importStatement({ ...input, today: "2099-12-31" });
+    const run = importSafely({ ...input, today: "2099-12-31" });
     if (!run.ok) return { file: sample.file, result: run.error };
     return { file: sample.file, result: `${run.read} of ${sample.transactions} transactions read`, detected: run.detection.charges.length };
   });
