@@ -44,3 +44,4 @@ await run("npx", ["tsx", "scripts/bench-insights.ts"]);
 await run("npx", ["tsx", "scripts/bench-reminders.ts"]);
 await run("npx", ["tsx", "scripts/bench-reminders-worst.ts"]);
 await run("npx", ["tsx", "scripts/bench-reminders-fanout.ts"]);
+await run("npx", ["tsx", "scripts/bench-statements.ts"]);
