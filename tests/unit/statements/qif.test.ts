@@ -58,6 +58,10 @@ describe("readQif", () => {
     expect(dates(text, "MDY")).toEqual(["2026-01-02", "2026-01-03"]);
   });
 
+  it("keeps the order a file's own dates settle, whatever order was chosen", () => {
+    expect(dates(qif([["13/01/2026", "-9.99"], ["01/02/2026", "-9.99"]]), "MDY")).toEqual(["2026-01-13", "2026-02-01"]);
+  });
+
   it("does not ask when every possible order reads the dates the same", () => {
     expect(dates(qif([["05/05/2026", "-9.99"], ["06/06/2026", "-9.99"]]))).toEqual(["2026-05-05", "2026-06-06"]);
   });
@@ -102,7 +106,8 @@ describe("readQif", () => {
   it("reports a date no order can read, or one the chosen order cannot", () => {
     const conflicting = qif([["13/01/2026", "-1.00"], ["01/13/2026", "-1.00"]]);
     expect(errorOf(readQif(conflicting, options()))).toMatchObject({ key: "statementBadDate", line: lineOf(conflicting, "D01/13") });
-    expect(errorOf(readQif(qif([["13/01/2026", "-1.00"]]), options("MDY")))).toMatchObject({ key: "statementBadDate", line: 2 });
+    expect(errorOf(readQif(conflicting, options("MDY")))).toMatchObject({ key: "statementBadDate", line: lineOf(conflicting, "D01/13") });
+    expect(errorOf(readQif(qif([["01/02/2026", "-1.00"]]), options("YMD")))).toMatchObject({ key: "statementBadDate", line: 2 });
     expect(errorOf(readQif(qif([["someday", "-1.00"]]), options()))).toMatchObject({ key: "statementBadDate", line: 2 });
   });
 
