@@ -11,8 +11,7 @@ function supported(label: string): string | null {
   }
 }
 
-// OFX 1.x names its character set in the SGML header: CHARSET:1252 is a Windows code page,
-// CHARSET:NONE says nothing, and ENCODING:UTF-8 (or UNICODE, in OFX 1.6) overrides the charset.
+// In an OFX 1.x header, ENCODING:UTF-8 (UNICODE in OFX 1.6) overrides CHARSET; CHARSET:1252 is a code page.
 function ofxHeaderLabel(head: string): string | null {
   if (!/^\s*OFXHEADER\s*:/i.test(head)) return null;
   const encoding = /^\s*ENCODING\s*:\s*(\S+)/im.exec(head)?.[1].toUpperCase();
@@ -23,7 +22,6 @@ function ofxHeaderLabel(head: string): string | null {
   return charset.replace(/^8859-/, "iso-8859-");
 }
 
-/** The encoding the file says it is in (XML prolog or OFX header), as TextDecoder names it. */
 export function declaredEncoding(bytes: Uint8Array): string | null {
   const head = String.fromCharCode(...bytes.subarray(0, HEAD_BYTES));
   const label = /<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/i.exec(head)?.[1] ?? ofxHeaderLabel(head);
@@ -38,11 +36,8 @@ function nonAsciiShare(text: string, matching: RegExp): number {
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/g;
 const LATIN_LETTER = /(?![\x00-\x7f])\p{L}/gu;
 
-/**
- * Big5 text, or null when the bytes read better as windows-1252. Latin text often decodes as
- * valid Big5 too (é followed by a letter is a Big5 pair), so Big5 must also make the windows-1252
- * reading implausible: Big5 lead bytes read as 1252 are mostly symbols such as ¤ « ¹, not letters.
- */
+// Accented Latin text often is valid Big5 too (é then a letter is a Big5 pair), so Big5 must also
+// make the windows-1252 reading implausible: its lead bytes read as 1252 are symbols (¤ « ¹), not letters.
 export function big5Text(bytes: Uint8Array): string | null {
   let text: string;
   try {

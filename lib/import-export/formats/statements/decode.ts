@@ -76,10 +76,8 @@ function singleByteOrBig5(bytes: Uint8Array): { text: string; encoding: string }
   return { text: decodeWindows1252(bytes), encoding: "windows-1252" };
 }
 
-/**
- * Valid UTF-8 wins over what the file declares: banks often write CHARSET:1252 over UTF-8 text,
- * while 1252 or Big5 text is practically never valid UTF-8 by accident.
- */
+// Valid UTF-8 wins over a declared charset: banks write CHARSET:1252 over UTF-8 text, while 1252
+// or Big5 text is practically never valid UTF-8 by accident.
 export function decodeStatement(bytes: Uint8Array, fileName: string): DecodedStatement {
   if (bytes.length > MAX_STATEMENT_BYTES) {
     return failure("statementTooLarge", fileName, { maxMegabytes: MAX_STATEMENT_BYTES / 1024 / 1024 });

@@ -64,7 +64,6 @@ function lineCounter(text: string): (index: number) => number {
   };
 }
 
-// Comments, processing instructions (<?xml ...?>, <?OFX ...?>) and declarations carry no data.
 function markupEnd(text: string, at: number): number {
   const [terminator, from] = text.startsWith("<!--", at) ? ["-->", at + 4] : text[at + 1] === "?" ? ["?>", at + 2] : [">", at + 2];
   const end = text.indexOf(terminator, from);
@@ -75,7 +74,6 @@ function leafValue(text: string, from: number, to: number): string | null {
   return decodeEntities(text.slice(from, to < 0 ? text.length : to).trim()) || null;
 }
 
-// Only the few leaves a statement needs are sliced out; the rest of the file is skipped over.
 function readLeaf(state: ScanState, name: string, text: string, from: number, to: number): void {
   const { statement, transaction } = state;
   if (transaction) {
@@ -114,10 +112,7 @@ function closeTag(state: ScanState, name: string): number | null {
   return null;
 }
 
-/**
- * One pass over OFX 1.x SGML (leaf tags never closed) and OFX 2.x XML alike: a leaf's value is the
- * text up to the next tag, and only aggregates must close.
- */
+// Reads OFX 1.x SGML (leaf tags never closed) and 2.x XML alike: a leaf's value runs to the next tag.
 export function scanOfx(text: string): OfxScan {
   const lineAt = lineCounter(text);
   const state: ScanState = { statements: [], statement: null, transaction: null, currencyBlock: null, ofxOpen: false, seenOfx: false };

@@ -11,7 +11,6 @@ import {
 
 type Row = Omit<StatementTransaction, "key">;
 
-/** OFX 1.x starts with an OFXHEADER block, OFX 2.x with <?OFX ...?>; QFX and QBO are OFX with Intuit tags. */
 export function looksLikeOfx(text: string): boolean {
   const head = text.slice(0, 4096);
   return /^\uFEFF?\s*OFXHEADER\s*:/i.test(head) || /<\?OFX[\s?]|<OFX[\s>]/i.test(head);
@@ -24,7 +23,7 @@ function currencyCode(value: string | null): string | null {
 
 // YYYYMMDD, then optionally HHMMSS[.XXX][[+-]h:TZ]: the day is the one the bank wrote, never shifted by its zone.
 function ofxDate(value: string | null): string | null {
-  const match = /^\s*(\d{4})(\d{2})(\d{2})/.exec(value ?? "");
+  const match = /^\s*(\d{4})-?(\d{2})-?(\d{2})/.exec(value ?? "");
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -76,7 +75,6 @@ function fileAccount(statements: OfxStatementFields[], fallbackCurrency: string)
   };
 }
 
-/** Bank and credit-card statements in OFX 1.x SGML or 2.x XML, QFX and QBO; several accounts are read as one list. */
 export function readOfx(text: string, options: ReaderOptions): StatementParseResult {
   const file = options.fileName;
   if (!looksLikeOfx(text)) return statementFailure("statementNotStatement", file);

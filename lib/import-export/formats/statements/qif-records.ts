@@ -23,7 +23,6 @@ function sectionOf(header: string): Section | null {
   return null;
 }
 
-/** Splits a QIF file into records, keeping the first line of each and the fields a statement needs. */
 export function scanQif(text: string): QifScan {
   const scan: QifScan = { transactionSections: 0, accountNames: [], records: [] };
   const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
@@ -44,7 +43,6 @@ export function scanQif(text: string): QifScan {
     const line = lines[index].trim();
     if (line === "") continue;
     if (line.startsWith("!")) {
-      // !Option:AutoSwitch and !Clear:AutoSwitch only bracket account lists; they change nothing here.
       const next = sectionOf(line);
       if (next === null) continue;
       finish(true);

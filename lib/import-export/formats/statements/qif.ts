@@ -5,7 +5,6 @@ import { scanQif, type QifRecord } from "./qif-records";
 import { finishStatement, joinLabel, statementFailure, tooManyTransactions, type ReaderOptions } from "./reader-result";
 import { MAX_STATEMENT_TRANSACTIONS, type StatementParseResult, type StatementTransaction } from "./types";
 
-/** QIF opens with a !Type, !Account or !Option header before any record. */
 export function looksLikeQif(text: string): boolean {
   const first = /^\uFEFF?\s*(\S[^\r\n]*)/.exec(text.slice(0, 4096))?.[1] ?? "";
   return /^!(Type\s*:|Account\b|Option\s*:|Clear\s*:)/i.test(first);
@@ -39,10 +38,6 @@ function rowsOf(records: QifRecord[], amounts: number[], order: DateOrder, curre
   return { rows };
 }
 
-/**
- * Bank, cash, card and other asset or liability accounts; investment accounts and lists are
- * skipped. QIF names no currency, and its dates are ambiguous until the user picks an order.
- */
 export function readQif(text: string, options: ReaderOptions): StatementParseResult {
   const file = options.fileName;
   if (!looksLikeQif(text)) return statementFailure("statementNotStatement", file);

@@ -23,7 +23,6 @@ export function tooManyTransactions(file: string): StatementParseResult {
   };
 }
 
-/** "NAME MEMO", leaving out whichever part the other already contains. */
 export function joinLabel(name: string | null, memo: string | null): string {
   const payee = name?.trim() ?? "";
   const note = memo?.trim() ?? "";
