@@ -130,6 +130,14 @@ describe("readOfx", () => {
     expect(errorOf(readOfx(cut, options("cut.ofx")))).toMatchObject({ key: "statementTruncated", line: lineOf(text, "</BANKTRANLIST>") - 1 });
   });
 
+  it("reports a file that ends inside a tag as cut off, however long the tag", () => {
+    const text = sgml([charge("-1.00")]).replace("</BANKTRANLIST>", `<STMTTRN>\n<${"N".repeat(200_000)}`);
+    expect(errorOf(readOfx(text.slice(0, text.indexOf("</STMTRS>")), options("cut.ofx")))).toMatchObject({
+      key: "statementTruncated",
+      line: lineOf(text, "<STMTTRN>", 1),
+    });
+  });
+
   it("reports a transaction that never closes", () => {
     const text = sgml([charge("-1.00"), charge("-2.00", "2")]).replace("</STMTTRN>", "");
     expect(errorOf(readOfx(text, options("a.ofx")))).toMatchObject({ key: "statementTruncated", line: lineOf(text, "<STMTTRN>") });

@@ -39,8 +39,10 @@ const TRANSACTION_LEAVES: Readonly<Record<string, keyof Omit<OfxTransactionField
 
 const LIST_ENDS = new Set(["BANKTRANLIST", "STMTRS", "CCSTMTRS", "OFX"]);
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-// Sticky, and stopping at the next "<", so a stray "<" in a value costs nothing to skip.
-const TAG = /\/?([A-Za-z][\w.-]*)[^<>]*>/y;
+// Two sticky patterns, not one: a name and the rest of a tag that can match the same characters
+// backtrack quadratically on a long unclosed tag. The rest stops at "<", so a stray "<" costs nothing.
+const TAG_NAME = /\/?([A-Za-z][\w.-]*)/y;
+const TAG_REST = /[^<>]*>/y;
 
 function decodeEntities(value: string): string {
   if (!value.includes("&")) return value;
@@ -124,15 +126,16 @@ export function scanOfx(text: string): OfxScan {
       at = text.indexOf("<", end);
       continue;
     }
-    TAG.lastIndex = at + 1;
-    const tag = TAG.exec(text);
-    const next = text.indexOf("<", tag ? TAG.lastIndex : at + 1);
-    if (tag) {
-      const name = tag[1].toUpperCase();
+    TAG_NAME.lastIndex = at + 1;
+    const name = TAG_NAME.exec(text)?.[1].toUpperCase();
+    TAG_REST.lastIndex = TAG_NAME.lastIndex;
+    const end = name && TAG_REST.test(text) ? TAG_REST.lastIndex : -1;
+    const next = text.indexOf("<", end < 0 ? at + 1 : end);
+    if (name && end >= 0) {
       const closing = text[at + 1] === "/";
       const openLine = closing ? closeTag(state, name) : openTag(state, name, lineAt(at));
       if (openLine !== null) return { ok: false, reason: "truncated", line: openLine };
-      if (!closing) readLeaf(state, name, text, TAG.lastIndex, next);
+      if (!closing) readLeaf(state, name, text, end, next);
     }
     at = next;
   }
