@@ -65,6 +65,11 @@ describe("decodeStatement", () => {
     expect(result.text).toContain("Café Métro €uro");
   });
 
+  it("keeps reading a download cut off in the middle of a character in its own encoding", () => {
+    const bytes = utf8("PCAFÉ MÉTRO\nD1/ 5'26\nPCAFÉ");
+    expect(decoded(bytes.subarray(0, bytes.length - 1))).toEqual({ ok: true, text: "PCAFÉ MÉTRO\nD1/ 5'26\nPCAF", encoding: "utf-8" });
+  });
+
   it("ignores NUL padding at the end of a file", () => {
     expect(decoded(Uint8Array.from([...utf8("!Type:Bank\n"), 0, 0, 0, 0]))).toMatchObject({ text: "!Type:Bank\n" });
   });

@@ -50,10 +50,12 @@ function utf16WithoutBom(bytes: Uint8Array): string | null {
   return null;
 }
 
+// Streaming leaves out a character cut in half at the end, so a truncated download still decodes
+// as what it is, and the reader reports it cut off rather than showing mojibake.
 function strictDecode(encoding: string, bytes: Uint8Array): string | null {
   if (encoding === "windows-1252") return decodeWindows1252(bytes);
   try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes, { stream: true });
   } catch {
     return null;
   }
