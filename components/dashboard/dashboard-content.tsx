@@ -4,6 +4,7 @@ import type { LedgerEntry } from "@/lib/payments/charges";
 import type { VariableForecasts } from "@/lib/payments/variable-estimates";
 import { ManageCategoriesButton } from "@/components/categories/manage-categories-button";
 import { ImportButton } from "@/components/imports/import-button";
+import { StatementButton } from "@/components/statement-import/statement-button";
 import { AddSubscriptionButton } from "@/components/subscriptions/add-subscription-button";
 import { MarkAllDue } from "@/components/payments/mark-all-due";
 import type { SubscriptionFilter } from "@/lib/subscriptions/filter";
@@ -45,7 +46,9 @@ export function DashboardContent({
           <RatesNote exchangeRates={exchangeRates} defaultCurrency={defaultCurrency} hasForeign={subscriptions.some((s) => s.currency !== defaultCurrency)} />
         </div>
         <div className="flex items-center gap-2">
-          <ImportButton />
+          <ImportButton defaultCurrency={defaultCurrency} />
+          {/* On a phone the import dialog offers it, and the header keeps three buttons. */}
+          <StatementButton defaultCurrency={defaultCurrency} className="hidden sm:inline-flex" />
           <ManageCategoriesButton categories={categories} />
           <AddSubscriptionButton categories={categories} defaultCurrency={defaultCurrency} />
         </div>
@@ -57,7 +60,7 @@ export function DashboardContent({
       {dueCharges.length >= 2 ? <MarkAllDue entries={dueCharges} /> : null}
 
       {subscriptions.length === 0 ? (
-        <EmptyState />
+        <EmptyState defaultCurrency={defaultCurrency} />
       ) : (
         <SubscriptionBoard
           subscriptions={subscriptions}

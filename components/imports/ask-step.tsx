@@ -8,7 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useCurrencyNames } from "@/components/currency/use-currency-names";
 import { CURRENCIES, isCurrency, type Currency } from "@/lib/currency/currencies";
 import type { AmbiguousSymbol, SymbolCurrencies } from "@/lib/import-export/preview/read-file";
-import { StepLayout } from "./step-layout";
+import { StepLayout } from "@/components/dialogs/step-layout";
 
 export type CurrencyAnswers = { symbolCurrencies: SymbolCurrencies; currency?: Currency };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { FileUp } from "lucide-react";
+import { FileUp, ScanSearch } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,18 +8,20 @@ import { FormMessage, useValidationMessage } from "@/components/form/form";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportError } from "@/lib/import-export/preview/read-file";
 import { cn } from "@/lib/utils";
-import { StepLayout } from "./step-layout";
+import { StepLayout } from "@/components/dialogs/step-layout";
 
 export function ChooseStep({
   error,
   reading,
   onFile,
   onCancel,
+  onStatement,
 }: {
   error: ImportError | null;
   reading: boolean;
   onFile: (file: File) => void;
   onCancel: () => void;
+  onStatement?: () => void;
 }) {
   const t = useTranslations("imports");
   const message = useValidationMessage();
@@ -74,6 +76,15 @@ export function ChooseStep({
           />
         </label>
         <FormMessage>{error ? problem(error) : null}</FormMessage>
+        {onStatement ? (
+          <div className="grid gap-2 rounded-xl border px-4 py-3 sm:flex sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">{t("statementHint")}</p>
+            <Button type="button" variant="outline" onClick={onStatement} disabled={reading}>
+              <ScanSearch aria-hidden="true" />
+              {t("statementEntry")}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </StepLayout>
   );

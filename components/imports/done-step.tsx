@@ -4,7 +4,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { ImportRun } from "@/lib/import-export/run/run-import";
-import { StepLayout } from "./step-layout";
+import { StepLayout } from "@/components/dialogs/step-layout";
 
 export function DoneStep({
   run,

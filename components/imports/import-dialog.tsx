@@ -56,10 +56,13 @@ export function ImportDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  onStatement,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** Offers "Find subscriptions in a bank statement" instead, when given. */
+  onStatement?: () => void;
 }) {
   const t = useTranslations("imports");
   const common = useTranslations("common");
@@ -140,7 +143,7 @@ export function ImportDialog({
           </DialogDescription>
         </DialogHeader>
         {step.name === "choose" ? (
-          <ChooseStep error={step.error} reading={step.reading} onFile={load} onCancel={() => changeOpen(false)} />
+          <ChooseStep error={step.error} reading={step.reading} onFile={load} onCancel={() => changeOpen(false)} onStatement={onStatement} />
         ) : step.name === "map" ? (
           <MapStep
             key={step.analysis.delimiter}

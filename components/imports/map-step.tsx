@@ -16,7 +16,7 @@ import {
   type SpreadsheetMapping,
   type SuggestedMapping,
 } from "@/lib/import-export/preview/read-file";
-import { StepLayout } from "./step-layout";
+import { StepLayout } from "@/components/dialogs/step-layout";
 import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };

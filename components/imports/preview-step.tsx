@@ -10,7 +10,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { countPreview, countPreviewPayments, type PreviewRow } from "@/lib/import-export/preview/read-file";
 import type { DuplicateChoice } from "@/lib/import-export/run/run-import";
 import { PreviewTable } from "./preview-table";
-import { StepLayout } from "./step-layout";
+import { StepLayout } from "@/components/dialogs/step-layout";
 
 const PAGE = 100;
 

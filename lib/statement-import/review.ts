@@ -52,6 +52,8 @@ export type StillChargingItem = {
   /** Why it should have stopped, and since when. */
   reason: "cancelled" | "paused" | "ended";
   since: CalendarDate;
+  /** How many charges came after it, recorded or not. */
+  chargeCount: number;
   /** The charges after that date, as payments on the day they were booked; those already recorded left out. */
   payments: StatementPayment[];
 };
@@ -148,7 +150,7 @@ function reviewMatched(
       currency: charge.currency,
       statementRef: item.key,
     }));
-    review.stillCharging.push({ kind: "stillCharging", id, detected: charge, subscription, reason: stopped.reason, since: stopped.since, payments: after.filter(notRecorded) });
+    review.stillCharging.push({ kind: "stillCharging", id, detected: charge, subscription, reason: stopped.reason, since: stopped.since, chargeCount: after.length, payments: after.filter(notRecorded) });
   }
 
   const fresh = payments.filter(notRecorded);

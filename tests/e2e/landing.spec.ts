@@ -8,7 +8,7 @@ const LANGUAGES = [
   { path: "/?lang=zh-TW", tag: "zh-Hant-TW", messages: zhTW, plan: "免費" },
   { path: "/?lang=es", tag: "es", messages: es, plan: "Gratis" },
 ] as const;
-const FAQ_KEYS = ["free", "reminders", "security", "supported", "price", "devices"] as const;
+const FAQ_KEYS = ["free", "reminders", "security", "supported", "statements", "price", "devices"] as const;
 
 type JsonLdNode = {
   "@type": string;

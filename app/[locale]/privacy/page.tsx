@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/privacy"
   return isLocale(locale) ? legalMetadata("privacy", locale) : {};
 }
 
-const STORED = ["account", "profile", "entries", "reminders", "push", "calendar", "signIn"] as const;
+const STORED = ["account", "profile", "entries", "statements", "reminders", "push", "calendar", "signIn"] as const;
 const SERVICES = ["database", "hosting", "rates", "brands", "push", "email", "oauth"] as const;
 const SECTIONS = ["device", "use"] as const;
 const LATER_SECTIONS = ["retention", "deletion"] as const;
