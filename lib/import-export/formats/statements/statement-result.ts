@@ -1,0 +1,53 @@
+import { statementPeriod } from "./common";
+import {
+  MAX_STATEMENT_TRANSACTIONS,
+  type StatementAccount,
+  type StatementErrorKey,
+  type StatementFormat,
+  type StatementParseResult,
+  type StatementReadOptions,
+  type StatementTransaction,
+} from "./types";
+
+/** The shared options, plus the encoding the caller decoded the bytes with (reported back as is). */
+export type ReadOptions = StatementReadOptions & { encoding?: string };
+
+export function statementFailure(
+  file: string,
+  key: StatementErrorKey,
+  line?: number,
+  values?: Record<string, string | number>,
+): StatementParseResult {
+  return { ok: false, error: { key, file, ...(line === undefined ? {} : { line }), ...(values ? { values } : {}) } };
+}
+
+/** One account for the file: the one every statement in it names, else null. */
+export function commonAccount(accounts: readonly StatementAccount[]): StatementAccount {
+  const same = (values: (string | null)[]) => (values.length > 0 && values.every((value) => value === values[0]) ? values[0] : null);
+  return { id: same(accounts.map((account) => account.id)), currency: same(accounts.map((account) => account.currency)) };
+}
+
+/** Refuses a file too long to review or without a single charge; otherwise wraps it up. */
+export function finishStatement(
+  format: StatementFormat,
+  options: ReadOptions,
+  account: StatementAccount,
+  transactions: StatementTransaction[],
+): StatementParseResult {
+  const file = options.fileName;
+  if (transactions.length > MAX_STATEMENT_TRANSACTIONS) {
+    return statementFailure(file, "statementTooManyTransactions", undefined, { max: MAX_STATEMENT_TRANSACTIONS });
+  }
+  if (!transactions.some((transaction) => transaction.amountMilli < 0)) return statementFailure(file, "statementNoDebits");
+  return {
+    ok: true,
+    statement: {
+      fileName: file,
+      format,
+      encoding: options.encoding ?? "utf-8",
+      account,
+      transactions,
+      period: statementPeriod(transactions),
+    },
+  };
+}
