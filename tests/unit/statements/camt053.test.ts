@@ -90,6 +90,11 @@ describe("readCamt053", () => {
     expect(errorOf(readCamt053(cut, options))).toEqual({ key: "statementTruncated", file: "statement.xml", line: 189 });
   });
 
+  it("says where a damaged file stops making sense", () => {
+    const damaged = fixture("camt053-v02.xml").replace("</Dbtr>", "</Dbtor>");
+    expect(errorOf(readCamt053(damaged, options))).toMatchObject({ key: "statementTruncated", line: 91 });
+  });
+
   it("refuses notifications, intraday reports and files that are not XML", () => {
     const notification = fixture("camt053-v02.xml")
       .replaceAll("camt.053.001.02", "camt.054.001.02")

@@ -1,5 +1,5 @@
-import { isValidCalendarDate } from "@/lib/dates/date-only";
 import { amountMilli } from "./common";
+import { isCalendarDate } from "./statement-result";
 import type { StatementErrorKey, StatementTransaction } from "./types";
 import { attribute, child, children, text } from "./xml-text";
 
@@ -28,7 +28,7 @@ function bookingDate(entry: unknown): { date: string } | { bad: string } {
     .map((path) => text(entry, ...path))
     .find((value) => value !== null);
   const date = written?.slice(0, 10) ?? "";
-  return isValidCalendarDate(date) ? { date } : { bad: written ?? "" };
+  return isCalendarDate(date) ? { date } : { bad: written ?? "" };
 }
 
 function transactionCode(node: unknown): string | null {
@@ -92,24 +92,21 @@ export function entryRows(entry: unknown, context: EntryContext): EntryResult {
   const details = children(entry, "NtryDtls").flatMap((group) => children(group, "TxDtls"));
   const kind = transactionCode(entry) ?? (details.length > 0 ? transactionCode(details[0]) : null);
   const entryId = reference(entry, "AcctSvcrRef") ?? reference(entry, "NtryRef");
-  const base = { date: booked.date, currency };
+  const row = (detail: unknown, amount: number, bankId: string | null, bankKind: string | null, line: number): EntryRow => {
+    const { counterparty, label } = describe(entry, detail, amount < 0 || (amount === 0 && debit));
+    return { bankId, date: booked.date, amountMilli: amount, currency, label: label || (bankKind ?? ""), counterparty, bankKind, line };
+  };
 
   const split = batchAmounts(details, total, currency, debit);
   if (split) {
-    const rows = details.map((detail, index) => ({
-      ...base,
-      ...describe(entry, detail, split[index] < 0),
-      bankId: reference(detail, "Refs", "AcctSvcrRef") ?? (entryId ? `${entryId}/${index + 1}` : null),
-      amountMilli: split[index],
-      bankKind: transactionCode(detail) ?? kind,
-      line: context.lineOf(detail) ?? context.line,
-    }));
+    const rows = details.map((detail, index) => {
+      const bankId = reference(detail, "Refs", "AcctSvcrRef") ?? (entryId ? `${entryId}/${index + 1}` : null);
+      return row(detail, split[index], bankId, transactionCode(detail) ?? kind, context.lineOf(detail) ?? context.line);
+    });
     return { ok: true, rows };
   }
   const names = new Set(details.map((detail) => counterpartyOf(detail, debit)));
   const lead = details.length === 1 || (names.size === 1 && !names.has(null)) ? details[0] : undefined;
   const bankId = entryId ?? (details.length === 1 ? reference(details[0], "Refs", "AcctSvcrRef") : null);
-  const description = describe(entry, lead, debit);
-  const label = description.label || (kind ?? "");
-  return { ok: true, rows: [{ ...base, ...description, label, bankId, amountMilli: total, bankKind: kind, line: context.line }] };
+  return { ok: true, rows: [row(lead, total, bankId, kind, context.line)] };
 }

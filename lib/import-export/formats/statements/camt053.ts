@@ -10,6 +10,12 @@ import { parseXml } from "./xml-tree";
 const STATEMENT_ELEMENT = /<(?:[A-Za-z_][\w.-]*:)?BkToCstmrStmt[\s>]/;
 const STATEMENT_NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d+/;
 
+// Parts of an entry nothing here reads (addresses, agents, balances, structured references): passed over unbuilt.
+const UNREAD = new Set([
+  "GrpHdr", "Bal", "TxsSummry", "Ownr", "Svcr", "RltdAgts", "PstlAdr", "DbtrAcct", "CdtrAcct", "UltmtDbtr", "UltmtCdtr",
+  "RltdDts", "RltdPrc", "RltdQties", "RtrInf", "Strd", "Chrgs", "Tax", "Purp", "CardTx", "SplmtryData", "Intrst",
+]);
+
 export function looksLikeCamt053(source: string): boolean {
   const head = source.slice(0, 65536);
   return STATEMENT_ELEMENT.test(head) || STATEMENT_NAMESPACE.test(head);
@@ -36,7 +42,7 @@ export function readCamt053(input: string, options: ReadOptions): StatementParse
   const file = options.fileName;
   const source = stripBom(input);
   if (!source.trimStart().startsWith("<") || !STATEMENT_ELEMENT.test(source)) return statementFailure(file, "statementNotStatement");
-  const tree = parseXml(source, ["Ntry", "TxDtls"]);
+  const tree = parseXml(source, { lined: ["Ntry", "TxDtls"], skipped: UNREAD });
   if (!tree.ok) return statementFailure(file, tree.problem === "doctype" ? "statementNotStatement" : "statementTruncated", tree.line);
   const statements = children(statementRoot(tree.root), "Stmt");
   if (statements.length === 0) return statementFailure(file, "statementNotStatement");

@@ -1,8 +1,7 @@
-import { isValidCalendarDate } from "@/lib/dates/date-only";
 import { stripBom } from "@/lib/import-export/parse/limits";
 import { withKeys } from "./common";
 import { currencyForNumber } from "./iso4217-numeric";
-import { commonAccount, finishStatement, statementFailure, type ReadOptions } from "./statement-result";
+import { commonAccount, finishStatement, isCalendarDate, statementFailure, type ReadOptions } from "./statement-result";
 import type { StatementAccount, StatementParseResult, StatementTransaction } from "./types";
 
 type Row = Omit<StatementTransaction, "key">;
@@ -17,11 +16,13 @@ const hasLetter = (text: string) => /\p{L}/u.test(text);
 
 function recordsOf(source: string): { record: string; line: number }[] {
   const lines = stripBom(source).split(/\r\n|\r|\n/);
-  // Files copied from old systems can end with a DOS end-of-file mark.
-  return lines.flatMap((text, index) => {
-    const record = text.replace(/\u001a/g, "").trimEnd();
-    return record === "" ? [] : [{ record: record.padEnd(80), line: index + 1 }];
-  });
+  const records: { record: string; line: number }[] = [];
+  for (const [index, text] of lines.entries()) {
+    // Files copied from old systems can end with a DOS end-of-file mark.
+    const record = text.replace("\u001a", "").trimEnd();
+    if (record !== "") records.push({ record: record.padEnd(80), line: index + 1 });
+  }
+  return records;
 }
 
 export function looksLikeNorma43(source: string): boolean {
@@ -34,11 +35,13 @@ function dateOf(yymmdd: string): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
   const year = Number(yymmdd.slice(0, 2));
   const date = `${year >= 80 ? 19 : 20}${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
-  return isValidCalendarDate(date) ? date : null;
+  return isCalendarDate(date) ? date : null;
 }
 
 function finishMovement({ row, references, concepts }: Movement): Row {
-  return { ...row, label: [...references, ...concepts].join(" "), counterparty: concepts[0] ?? null };
+  row.label = [...references, ...concepts].join(" ");
+  row.counterparty = concepts[0] ?? null;
+  return row;
 }
 
 /** Reads a Norma 43 (Cuaderno 43, AEB 43) file: one or more accounts, each movement with its concept lines. */

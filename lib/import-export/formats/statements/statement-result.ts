@@ -21,6 +21,14 @@ export function statementFailure(
   return { ok: false, error: { key, file, ...(line === undefined ? {} : { line }), ...(values ? { values } : {}) } };
 }
 
+/** A real yyyy-MM-dd day; checked by hand because statements hold tens of thousands of dates. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year > 0 && month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** One account for the file: the one every statement in it names, else null. */
 export function commonAccount(accounts: readonly StatementAccount[]): StatementAccount {
   const same = (values: (string | null)[]) => (values.length > 0 && values.every((value) => value === values[0]) ? values[0] : null);

@@ -39,7 +39,8 @@ export function text(value: unknown, ...path: string[]): string | null {
   const found = child(value, ...path);
   const raw = typeof found === "string" ? found : isNode(found) && typeof found["#text"] === "string" ? found["#text"] : null;
   if (raw === null) return null;
-  const clean = decodeXmlText(raw).replace(/\s+/g, " ").trim();
+  const decoded = decodeXmlText(raw);
+  const clean = /\s\s|[\t\n\r]/.test(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
   return clean === "" ? null : clean;
 }
 
