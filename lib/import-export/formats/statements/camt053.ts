@@ -37,7 +37,6 @@ function accountOf(statement: unknown): StatementAccount {
   return { id, currency: text(statement, "Acct", "Ccy")?.toUpperCase() ?? null };
 }
 
-/** Reads a camt.053 statement of any version (001.02 to 001.13): booked entries only, batches split where they can be. */
 export function readCamt053(input: string, options: ReadOptions): StatementParseResult {
   const file = options.fileName;
   const source = stripBom(input);

@@ -44,7 +44,6 @@ function finishMovement({ row, references, concepts }: Movement): Row {
   return row;
 }
 
-/** Reads a Norma 43 (Cuaderno 43, AEB 43) file: one or more accounts, each movement with its concept lines. */
 export function readNorma43(input: string, options: ReadOptions): StatementParseResult {
   const file = options.fileName;
   const fail = (key: Parameters<typeof statementFailure>[1], line?: number, values?: Record<string, string>) =>

@@ -29,13 +29,11 @@ export function isCalendarDate(text: string): boolean {
   return year > 0 && month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** One account for the file: the one every statement in it names, else null. */
 export function commonAccount(accounts: readonly StatementAccount[]): StatementAccount {
   const same = (values: (string | null)[]) => (values.length > 0 && values.every((value) => value === values[0]) ? values[0] : null);
   return { id: same(accounts.map((account) => account.id)), currency: same(accounts.map((account) => account.currency)) };
 }
 
-/** Refuses a file too long to review or without a single charge; otherwise wraps it up. */
 export function finishStatement(
   format: StatementFormat,
   options: ReadOptions,

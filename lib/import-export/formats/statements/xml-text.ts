@@ -1,4 +1,4 @@
-/** What fast-xml-parser returns with attributes kept and every value left as text. */
+/** The tree the XML reader builds: `@` attributes, `#text`, every value left as text. */
 export type XmlValue = string | XmlNode | XmlValue[];
 export type XmlNode = { [name: string]: XmlValue };
 
@@ -34,7 +34,7 @@ export function decodeXmlText(value: string): string {
   });
 }
 
-/** The element's text, decoded, with runs of whitespace (bank line wraps) made one space; null when empty. */
+/** Decoded, with runs of whitespace (banks wrap long text) made one space; null when empty. */
 export function text(value: unknown, ...path: string[]): string | null {
   const found = child(value, ...path);
   const raw = typeof found === "string" ? found : isNode(found) && typeof found["#text"] === "string" ? found["#text"] : null;

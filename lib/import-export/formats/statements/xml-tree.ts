@@ -5,7 +5,6 @@ export type XmlTree =
   | { ok: false; problem: "doctype" | "damaged"; line: number };
 
 export type XmlReadOptions = {
-  /** Elements whose starting line is wanted. */
   lined?: readonly string[];
   /** Elements the caller never reads: passed over whole, which saves most of the work on big files. */
   skipped?: ReadonlySet<string>;
@@ -38,7 +37,6 @@ function nameEnd(source: string, from: number, to: number): number {
   return end;
 }
 
-/** Turns offsets met in increasing order into 1-based line numbers, counting each newline once. */
 function lineCounter(source: string): (offset: number) => number {
   let line = 1;
   let newline = source.indexOf("\n");
@@ -97,9 +95,8 @@ function readAttributes(source: string, open: Open, from: number, to: number): v
 }
 
 /**
- * A small XML reader for bank statements, in the shape fast-xml-parser gives (`@` attributes, `#text`),
- * many times faster on large files, and with the lines elements start on. It expands no entities and
- * refuses a DOCTYPE, so a file cannot make it grow; text stays raw until it is read.
+ * fast-xml-parser's shape, many times faster on big statements and with element lines. It expands
+ * no entities and refuses a DOCTYPE, so no file can make it grow.
  */
 export function parseXml(source: string, { lined = [], skipped }: XmlReadOptions = {}): XmlTree {
   const lineAt = lineCounter(source);
