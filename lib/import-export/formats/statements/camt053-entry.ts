@@ -55,6 +55,10 @@ function describe(entry: unknown, detail: unknown, debit: boolean): Pick<EntryRo
   return { counterparty, label: parts.join(" ") };
 }
 
+function refused(key: StatementErrorKey, value: string): EntryResult {
+  return { ok: false, key, values: { value } };
+}
+
 function signed(milli: number, debit: boolean): number {
   return debit ? -Math.abs(milli) : Math.abs(milli);
 }
@@ -80,12 +84,12 @@ export function entryRows(entry: unknown, context: EntryContext): EntryResult {
   const magnitude = amountMilli(amountText, ".");
   const direction = text(entry, "CdtDbtInd");
   if (magnitude === null || (direction !== "DBIT" && direction !== "CRDT")) {
-    return { ok: false, key: "statementBadAmount", values: { value: `${amountText} ${direction ?? ""}`.trim() } };
+    return refused("statementBadAmount", `${amountText} ${direction ?? ""}`.trim());
   }
   const currency = (attribute(amountNode, "Ccy") ?? context.accountCurrency)?.toUpperCase();
-  if (!currency) return { ok: false, key: "statementNoCurrency" };
+  if (!currency) return refused("statementNoCurrency", "");
   const booked = bookingDate(entry);
-  if ("bad" in booked) return { ok: false, key: "statementBadDate", values: { value: booked.bad } };
+  if ("bad" in booked) return refused("statementBadDate", booked.bad);
 
   const debit = direction === "DBIT";
   const total = signed(magnitude, debit);
