@@ -1,0 +1,64 @@
+import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
+import { addDays } from "./calendar";
+import { foldText } from "./normalise";
+import { REFUND_KINDS, REFUND_WORDS, TRANSFER_KINDS, TRANSFER_WORDS } from "./normalise-rules";
+
+/** How far back a refund looks for the charge it reverses. */
+export const REFUND_WINDOW_DAYS = 60;
+const REFUND_AMOUNT_TOLERANCE = 0.075;
+
+const describe = (transaction: StatementTransaction) =>
+  foldText(`${transaction.label} ${transaction.counterparty ?? ""}`);
+
+/** Own-account transfers, card repayments and cash: never a subscription, whichever way they go. */
+export function isTransferOrRepayment(transaction: StatementTransaction): boolean {
+  const kind = transaction.bankKind?.trim().toUpperCase() ?? "";
+  return (kind !== "" && TRANSFER_KINDS.test(kind)) || TRANSFER_WORDS.test(describe(transaction));
+}
+
+export function saysRefund(transaction: StatementTransaction): boolean {
+  const kind = transaction.bankKind?.trim() ?? "";
+  return REFUND_KINDS.test(kind) || REFUND_WORDS.test(describe(transaction));
+}
+
+function reversedCharge(
+  transactions: readonly StatementTransaction[],
+  index: number,
+  taken: Set<StatementTransaction>,
+): StatementTransaction | null {
+  const refund = transactions[index];
+  const earliest = addDays(refund.date, -REFUND_WINDOW_DAYS);
+  const worded = saysRefund(refund);
+  let near: StatementTransaction | null = null;
+  for (let i = index - 1; i >= 0; i--) {
+    const charge = transactions[i];
+    if (charge.date < earliest) break;
+    if (charge.amountMilli >= 0 || taken.has(charge)) continue;
+    if (charge.amountMilli === -refund.amountMilli) return charge;
+    // A refund that says so may differ a little (a foreign-currency charge refunded at another rate).
+    if (worded && !near && Math.abs(-charge.amountMilli - refund.amountMilli) <= -charge.amountMilli * REFUND_AMOUNT_TOLERANCE) near = charge;
+  }
+  return near;
+}
+
+/**
+ * One merchant's transactions, oldest first, with every refund removed together with the charge it
+ * reverses: an inflow equal to an earlier charge within the window, or a money-back line close to
+ * one. Other inflows (income, partial refunds) are dropped on their own; what is left is money out.
+ */
+export function netRefunds(transactions: readonly StatementTransaction[]): {
+  charges: StatementTransaction[];
+  refunded: StatementTransaction[];
+} {
+  const taken = new Set<StatementTransaction>();
+  const refunded: StatementTransaction[] = [];
+  transactions.forEach((transaction, index) => {
+    if (transaction.amountMilli <= 0) return;
+    const charge = reversedCharge(transactions, index, taken);
+    if (!charge) return;
+    taken.add(charge);
+    refunded.push(charge);
+  });
+  const charges = transactions.filter((transaction) => transaction.amountMilli < 0 && !taken.has(transaction));
+  return { charges, refunded };
+}
