@@ -1,24 +1,42 @@
 import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
 import { addDays } from "./calendar";
-import { foldText } from "./normalise";
+import { unnumbered } from "./normalise";
 import { REFUND_KINDS, REFUND_WORDS, TRANSFER_KINDS, TRANSFER_WORDS } from "./normalise-rules";
 
 /** How far back a refund looks for the charge it reverses. */
 export const REFUND_WINDOW_DAYS = 60;
 const REFUND_AMOUNT_TOLERANCE = 0.075;
 
-const describe = (transaction: StatementTransaction) =>
-  foldText(`${transaction.label} ${transaction.counterparty ?? ""}`);
+const transferTexts = new Map<string, boolean>();
 
-/** Own-account transfers, card repayments and cash: never a subscription, whichever way they go. */
-export function isTransferOrRepayment(transaction: StatementTransaction): boolean {
+function saysTransfer(text: string): boolean {
+  let transfer = transferTexts.get(text);
+  if (transfer === undefined) {
+    transfer = TRANSFER_WORDS.test(text);
+    if (transferTexts.size > 50_000) transferTexts.clear();
+    transferTexts.set(text, transfer);
+  }
+  return transfer;
+}
+
+/**
+ * Own-account transfers, card repayments and cash: never a subscription, whichever way they go.
+ * `text` and `party` are the label and counterparty `unnumbered`, when the caller has them already.
+ */
+export function isTransferOrRepayment(
+  transaction: StatementTransaction,
+  text = unnumbered(transaction.label),
+  party = transaction.counterparty ? unnumbered(transaction.counterparty) : "",
+): boolean {
   const kind = transaction.bankKind?.trim().toUpperCase() ?? "";
-  return (kind !== "" && TRANSFER_KINDS.test(kind)) || TRANSFER_WORDS.test(describe(transaction));
+  if (kind !== "" && TRANSFER_KINDS.test(kind)) return true;
+  return saysTransfer(text) || (party !== "" && saysTransfer(party));
 }
 
 export function saysRefund(transaction: StatementTransaction): boolean {
   const kind = transaction.bankKind?.trim() ?? "";
-  return REFUND_KINDS.test(kind) || REFUND_WORDS.test(describe(transaction));
+  const text = `${unnumbered(transaction.label)} ${transaction.counterparty ? unnumbered(transaction.counterparty) : ""}`;
+  return REFUND_KINDS.test(kind) || REFUND_WORDS.test(text);
 }
 
 function reversedCharge(

@@ -17,55 +17,63 @@ const MIN_PREFIX_LENGTH = 5;
 const MIN_ANYWHERE_LENGTH = 6;
 const MIN_FUZZY_LENGTH = 6;
 
-type Pattern = { text: string; tokenCount: number; cjk: boolean; entry: MerchantEntry };
+type Pattern = { text: string; tokenCount: number; entry: MerchantEntry };
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+function push<K>(map: Map<K, Pattern[]>, key: K, pattern: Pattern) {
+  const list = map.get(key);
+  if (list) list.push(pattern);
+  else map.set(key, [pattern]);
+}
+
+// Longest first, so "AMAZON PRIME VIDEO" wins over "AMAZON PRIME" and that over "AMAZON".
+const longestFirst = (a: Pattern, b: Pattern) => b.text.length - a.text.length;
+
 function buildIndex() {
   const exact = new Map<string, MerchantEntry>();
-  const patterns: Pattern[] = [];
+  const byFirstWord = new Map<string, Pattern[]>();
+  // Misspellings rarely touch the first two letters; comparing only names that share them keeps it fast.
+  const byOpening = new Map<string, Pattern[]>();
+  const cjk: Pattern[] = [];
   for (const entry of MERCHANTS) {
     for (const raw of [entry.name, ...entry.patterns]) {
       const text = merchantKey(raw, null);
       if (exact.has(text)) continue;
       exact.set(text, entry);
-      patterns.push({ text, tokenCount: text.split(" ").length, cjk: CJK.test(text), entry });
+      const pattern = { text, tokenCount: text.split(" ").length, entry };
+      if (CJK.test(text)) {
+        cjk.push(pattern);
+        continue;
+      }
+      push(byFirstWord, text.split(" ")[0], pattern);
+      if (text.length >= MIN_FUZZY_LENGTH) push(byOpening, text.slice(0, 2), pattern);
     }
   }
-  // Longest first, so "AMAZON PRIME VIDEO" wins over "AMAZON PRIME" and that over "AMAZON".
-  patterns.sort((a, b) => b.text.length - a.text.length);
-  return { exact, patterns };
+  for (const list of [cjk, ...byFirstWord.values(), ...byOpening.values()]) list.sort(longestFirst);
+  return { exact, byFirstWord, byOpening, cjk };
 }
 
-let index: ReturnType<typeof buildIndex> | null = null;
+type Index = ReturnType<typeof buildIndex>;
+let index: Index | null = null;
 const matches = new Map<string, MerchantEntry | null>();
 
-function containsMatch(key: string, patterns: Pattern[]): MerchantEntry | null {
+/** The longest alias found inside the key: at its start, or anywhere when the alias is distinctive. */
+function containsMatch(key: string, { byFirstWord, cjk }: Index): MerchantEntry | null {
   const padded = ` ${key} `;
-  for (const pattern of patterns) {
-    if (!key.includes(pattern.text)) continue;
-    if (pattern.cjk) {
-      if (pattern.text.length >= 2) return pattern.entry;
-      continue;
+  const words = key.split(" ");
+  let best: Pattern | null = null;
+  for (let position = 0; position < words.length; position++) {
+    for (const pattern of byFirstWord.get(words[position]) ?? []) {
+      if (best && best.text.length >= pattern.text.length) break;
+      const distinctive = pattern.text.length >= MIN_ANYWHERE_LENGTH || pattern.tokenCount >= 2;
+      const atStart = position === 0 && pattern.text.length >= MIN_PREFIX_LENGTH && key.startsWith(`${pattern.text} `);
+      if (atStart || (distinctive && padded.includes(` ${pattern.text} `))) best = pattern;
     }
-    const long = pattern.text.length >= MIN_ANYWHERE_LENGTH || pattern.tokenCount >= 2;
-    if (pattern.text.length >= MIN_PREFIX_LENGTH && key.startsWith(`${pattern.text} `)) return pattern.entry;
-    if (long && padded.includes(` ${pattern.text} `)) return pattern.entry;
   }
-  return null;
-}
-
-function fuzzyMatch(key: string, patterns: Pattern[]): MerchantEntry | null {
-  if (key.length < MIN_FUZZY_LENGTH - 1 || CJK.test(key)) return null;
-  const tokens = key.split(" ");
-  let best: { entry: MerchantEntry; score: number } | null = null;
-  for (const pattern of patterns) {
-    if (pattern.cjk || pattern.text.length < MIN_FUZZY_LENGTH || pattern.text[0] !== key[0]) continue;
-    const head = tokens.slice(0, pattern.tokenCount).join(" ");
-    const score = Math.max(closeness(head, pattern.text), head === key ? 0 : closeness(key, pattern.text));
-    if (score >= FUZZY_THRESHOLD && (!best || score > best.score)) best = { entry: pattern.entry, score };
-  }
-  return best?.entry ?? null;
+  if (best) return best.entry;
+  if (!CJK.test(key)) return null;
+  return cjk.find((pattern) => pattern.text.length >= 2 && key.includes(pattern.text))?.entry ?? null;
 }
 
 // Lengths too far apart cannot reach the threshold; skipping them keeps a large statement fast.
@@ -73,12 +81,24 @@ function closeness(a: string, b: string): number {
   return Math.abs(a.length - b.length) > (1 - FUZZY_THRESHOLD) * Math.max(a.length, b.length) ? 0 : similarity(a, b);
 }
 
+function fuzzyMatch(key: string, { byOpening }: Index): MerchantEntry | null {
+  if (key.length < MIN_FUZZY_LENGTH - 1 || CJK.test(key)) return null;
+  const tokens = key.split(" ");
+  let best: { entry: MerchantEntry; score: number } | null = null;
+  for (const pattern of byOpening.get(key.slice(0, 2)) ?? []) {
+    const head = tokens.slice(0, pattern.tokenCount).join(" ");
+    const score = Math.max(closeness(head, pattern.text), head === key ? 0 : closeness(key, pattern.text));
+    if (score >= FUZZY_THRESHOLD && (!best || score > best.score)) best = { entry: pattern.entry, score };
+  }
+  return best?.entry ?? null;
+}
+
 /** The known merchant a normalised key names: exact, then alias inside the key, then a near spelling. */
 export function matchMerchant(key: string): MerchantEntry | null {
   const cached = matches.get(key);
   if (cached !== undefined) return cached;
   index ??= buildIndex();
-  const entry = index.exact.get(key) ?? containsMatch(key, index.patterns) ?? fuzzyMatch(key, index.patterns);
+  const entry = index.exact.get(key) ?? containsMatch(key, index) ?? fuzzyMatch(key, index);
   if (matches.size > 20_000) matches.clear();
   matches.set(key, entry);
   return entry;

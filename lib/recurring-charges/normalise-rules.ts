@@ -65,7 +65,7 @@ export const REFERENCE_TAIL =
 
 const MONTHS = "JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC|ENE|ABR|AGO|DIC|MRZ|MAI|OKT|DEZ|JANV|FEV|FEVR|AVR|JUIL|MEI";
 /**
- * Dates, times, phone numbers, masked card numbers and store numbers, in one pass (where two
+ * Dates, times, phone numbers, masked card numbers, store numbers and long references, in one pass (where two
  * start at the same place, the earlier alternative wins: a phone number before a date).
  */
 export const DIGIT_NOISE = new RegExp(
@@ -78,12 +78,13 @@ export const DIGIT_NOISE = new RegExp(
     new RegExp(`\\b\\d{1,2}\\s?(?:${MONTHS})\\b(?:\\s?\\d{2,4}\\b)?`),
     /\b\d{1,2}:\d{2}(?::\d{2})?\b/,
     /\d{1,2}月(?:\d{1,2}日)?/,
-    /\b(?:CARD|TARJETA|TARJ|CARTE|KARTE|CARD ENDING(?: IN)?)\.?\s*(?:NO\.?|NR\.?|N°|Nº)?\s*[X*]*\d{4}\b/,
+    /\b(CARD|TARJETA|TARJ|CARTE|KARTE|CARD ENDING(?: IN)?)\.?\s*(?:NO\.?|NR\.?|N°|Nº)?\s*[X*]*\d{4}\b/,
     /\b\d{0,6}[X*•]{2,}[X*•\s-]*\d{2,4}\b/,
     /\bX\d{4}\b/,
     /\bPAS(?:NR)?\.?\s*\d{1,4}\b/,
     /(?:卡號|末四碼)\s*\d+/,
     /(?:#|\bNO\.|\bNR\.?|\bN°|\bNº|\bSTORE)\s*\d+\b/,
+    /\b\d{6,}\b/,
   ]
     .map((pattern) => pattern.source)
     .join("|"),
@@ -125,7 +126,7 @@ const CITIES = [
   "HONG KONG", "TOKYO", "SYDNEY", "TORONTO", "VANCOUVER", "INTERNET", "ONLINE",
 ];
 /** Anything here at the end of a name is dropped, longest run of tokens first. */
-export const TRAILING = new Set([...COMPANY_FORMS, ...REGIONS, ...CITIES, "COM", "NET", "ORG"]);
+export const TRAILING = new Set([...COMPANY_FORMS, ...REGIONS, ...CITIES, "COM", "NET", "ORG", "CARD", "TARJETA", "CARTE", "KARTE"]);
 /** The last word of every trailing entry: a name ending in anything else has nothing to strip. */
 export const TRAILING_LAST_WORDS = new Set([...TRAILING].map((entry) => entry.split(" ").at(-1)!));
 

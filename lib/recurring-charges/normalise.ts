@@ -91,7 +91,6 @@ function stripTrailing(text: string): string {
 
 function cleanRest(folded: string): string {
   let text = stripWhileLeft(folded, RAIL_PREFIX).replace(REFERENCE_TAIL, "");
-  if (/\d/.test(text)) text = text.replace(DIGIT_NOISE, " ");
   text = keepDomainStem(collapse(text));
   text = text.replace(/\*[A-Z0-9]*\d[A-Z0-9]*\b/g, " ").replace(/['’`]/g, "");
   text = /[^\u0020-\u007e]/.test(text)
@@ -101,9 +100,15 @@ function cleanRest(folded: string): string {
   return REGIONS.has(text) ? "" : text;
 }
 
-/** The merchant part of one piece of text, or "" when nothing is left. */
-function normaliseText(raw: string): string {
-  const text = stripWhileLeft(stripWhileLeft(collapse(foldText(raw)), NOT_A_NAME), RAIL_PREFIX);
+/** Folded, without dates, times, phone numbers, card and store numbers: what normalising starts from. */
+export function unnumbered(raw: string): string {
+  const folded = foldText(raw);
+  return collapse(/\d/.test(folded) ? folded.replace(DIGIT_NOISE, " $1 ") : folded);
+}
+
+/** The merchant part of text already `unnumbered`, or "" when nothing is left. */
+function normaliseText(unnumberedText: string): string {
+  const text = stripWhileLeft(stripWhileLeft(unnumberedText, NOT_A_NAME), RAIL_PREFIX);
   if (!ANY_AGGREGATOR.test(text)) return cleanRest(text);
   for (const { pattern, name, keepRest } of AGGREGATORS) {
     const match = pattern.exec(text);
@@ -118,19 +123,25 @@ function normaliseText(raw: string): string {
 
 const keys = new Map<string, string>();
 
+/** `merchantKey` for text and counterparty already `unnumbered`, as the detector has them. */
+export function merchantKeyOf(text: string, party: string): string {
+  // Lines differ mostly by their dates and numbers: without them most lines repeat.
+  const cacheKey = party ? `${text}\u0000${party}` : text;
+  const cached = keys.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const partyKey = party && !PROCESSOR_COUNTERPARTY.test(party) ? normaliseText(party) : "";
+  const key = partyKey || normaliseText(text) || text || "UNKNOWN";
+  if (keys.size > 50_000) keys.clear();
+  keys.set(cacheKey, key);
+  return key;
+}
+
 /**
  * The merchant a statement line names, stable across banks and files: "COMPRA TARJ. 5489XXXXXXXX1234
  * NETFLIX.COM 28/01" and "PAYPAL *NETFLIX.COM 402-935-7733 CA" are both "NETFLIX".
  */
 export function merchantKey(label: string, counterparty: string | null): string {
-  const cacheKey = `${label}\u0000${counterparty ?? ""}`;
-  const cached = keys.get(cacheKey);
-  if (cached !== undefined) return cached;
-  const party = counterparty && !PROCESSOR_COUNTERPARTY.test(foldText(counterparty).trim()) ? normaliseText(counterparty) : "";
-  const key = party || normaliseText(label) || collapse(foldText(label)) || "UNKNOWN";
-  if (keys.size > 50_000) keys.clear();
-  keys.set(cacheKey, key);
-  return key;
+  return merchantKeyOf(unnumbered(label), counterparty ? unnumbered(counterparty) : "");
 }
 
 /** "NETFLIX" as "Netflix"; short words and words without vowels read as acronyms ("HBO", "BBC"). */

@@ -19,14 +19,13 @@ const datesOf = (charges: readonly StatementTransaction[]) => charges.map((charg
  * cadence: 12.99 for a year then 13.99 is one subscription that got dearer, not two.
  */
 function joinPriceSteps(clusters: StatementTransaction[][]): StatementTransaction[][] {
-  const held = (cluster: StatementTransaction[]) => cluster.length >= 2 && steady(cluster);
-  const pending = clusters.filter((cluster) => cluster.length >= 2).sort((a, b) => byDate(a[0], b[0]));
-  const joined: StatementTransaction[][] = [];
+  const joined = clusters.filter((cluster) => cluster.length >= 2 && !steady(cluster));
+  const pending = clusters.filter((cluster) => cluster.length >= 2 && steady(cluster)).sort((a, b) => byDate(a[0], b[0]));
   while (pending.length > 0) {
     let current = pending.shift()!;
     for (let i = 0; i < pending.length; i++) {
       const next = pending[i];
-      if (next[0].date <= current[current.length - 1].date || !held(current) || !held(next)) continue;
+      if (next[0].date <= current[current.length - 1].date) continue;
       const merged = [...current, ...next];
       const fit = judgeCadence(datesOf(merged));
       if (!fit || fit.misfits > 0) continue;
