@@ -1,0 +1,56 @@
+import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
+import { isTransferOrRepayment } from "./exclude";
+import { matchMerchant, type MerchantEntry } from "./merchant-catalogue";
+import { merchantKeyOf, unnumbered } from "./normalise";
+
+export type MerchantGroup = {
+  entry: MerchantEntry | null;
+  currency: string;
+  /** Oldest first; on one day, charges before the refunds that may reverse them. */
+  transactions: StatementTransaction[];
+  keys: Map<StatementTransaction, string>;
+};
+
+/**
+ * Transactions by merchant and currency, transfers and card repayments left out. A known
+ * subscription brand gathers all its spellings ("NETFLIX.COM", "NETFLIX INTERNATIONAL B.V.").
+ */
+export function groupByMerchant(transactions: readonly StatementTransaction[]): MerchantGroup[] {
+  // Keyed by the cached key string itself, then currency: no id string to build per transaction.
+  const groups = new Map<MerchantEntry | string, Map<string, MerchantGroup>>();
+  for (const transaction of transactions) {
+    if (transaction.amountMilli === 0) continue;
+    const text = unnumbered(transaction.label);
+    const party = transaction.counterparty ? unnumbered(transaction.counterparty) : "";
+    if (isTransferOrRepayment(transaction, text, party)) continue;
+    const key = merchantKeyOf(text, party);
+    const entry = matchMerchant(key);
+    // Spellings of a subscription-only brand are one merchant; a shop that also sells one-offs keeps
+    // each spelling apart, so "COSTCO MEMBERSHIP" is not lost among "COSTCO WHSE" purchases.
+    const merchant = entry?.recurringOnly ? entry : key;
+    let byCurrency = groups.get(merchant);
+    if (!byCurrency) groups.set(merchant, (byCurrency = new Map()));
+    let group = byCurrency.get(transaction.currency);
+    if (!group) byCurrency.set(transaction.currency, (group = { entry, currency: transaction.currency, transactions: [], keys: new Map() }));
+    group.transactions.push(transaction);
+    group.keys.set(transaction, key);
+  }
+  const result = [...groups.values()].flatMap((byCurrency) => [...byCurrency.values()]);
+  for (const group of result) {
+    group.transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.amountMilli - b.amountMilli));
+  }
+  return result;
+}
+
+/** The spelling most of a stream's charges share, the latest on a tie: what dismissals and aliases remember. */
+export function commonKey(charges: readonly StatementTransaction[], keys: Map<StatementTransaction, string>): string {
+  const counts = new Map<string, number>();
+  let best = "";
+  for (const charge of charges) {
+    const key = keys.get(charge) ?? "";
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    if (count >= (counts.get(best) ?? 0)) best = key;
+  }
+  return best;
+}
