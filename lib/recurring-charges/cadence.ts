@@ -3,7 +3,6 @@ import type { Cadence } from "./types";
 
 type Period = { cadence: Cadence; days: number; months: number; toleranceDays: number };
 
-/** Each cadence's step (in days or calendar months) and how far one gap may stray from it. */
 export const PERIODS: readonly Period[] = [
   { cadence: "weekly", days: 7, months: 0, toleranceDays: 1 },
   { cadence: "biweekly", days: 14, months: 0, toleranceDays: 2 },
@@ -25,10 +24,7 @@ export function periodDays(cadence: Cadence): number {
   return period.days || period.months * AVERAGE_MONTH_DAYS;
 }
 
-/**
- * Days between `to` and where `steps` periods after `from` land. Months are calendar months, and a
- * charge on a month's last day stands for any later day: Jan 31 → Feb 28 → Mar 31 is exactly monthly.
- */
+// A charge on a month's last day stands for any later day: Jan 31 → Feb 28 → Mar 31 is exactly monthly.
 function gapDeviation(from: Day, to: Day, period: Period, steps: number): number {
   if (period.days) return to.number - from.number - steps * period.days;
   const { year, month } = shiftMonth(from.year, from.month, steps * period.months);
@@ -42,13 +38,9 @@ function gapDeviation(from: Day, to: Day, period: Period, steps: number): number
 
 export type CadenceFit = {
   cadence: Cadence;
-  /** The largest distance, in days, of a charge from where the previous one said it would be. */
   maxDeviationDays: number;
-  /** Gaps that span two periods: a charge missing from the statement, or a skipped month. */
   missed: number;
-  /** Gaps that fit no step; a long history may have one in five. */
   misfits: number;
-  /** Coefficient of variation of the gaps, each relative to its calendar-exact length. */
   variation: number;
 };
 
@@ -80,10 +72,7 @@ function fitPeriod(days: readonly Day[], period: Period): CadenceFit | null {
   return { cadence: period.cadence, maxDeviationDays, missed, misfits, variation: Math.sqrt(variance) / mean };
 }
 
-/**
- * The cadence most gaps fit, judging each gap on its own: gaps of 3, 6 and 15 months average out
- * to something plausible but are no cadence. At most one gap may skip a charge.
- */
+// Each gap is judged on its own: gaps of 3, 6 and 15 months average out to a plausible period but are no cadence.
 export function judgeCadence(dates: readonly string[]): CadenceFit | null {
   if (dates.length < 2) return null;
   const days = dates.map(toDay);
@@ -97,7 +86,6 @@ export function judgeCadence(dates: readonly string[]): CadenceFit | null {
   return best?.fit ?? null;
 }
 
-/** One period after the last charge, on the stream's day of the month (a month-end stream stays at month end). */
 export function nextChargeDate(dates: readonly string[], cadence: Cadence): string {
   const period = periodOf(cadence);
   const last = dates[dates.length - 1];

@@ -4,7 +4,6 @@
 const DAY_MS = 86_400_000;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** A date taken apart once: day number since 1970, and its calendar parts. */
 export type Day = { number: number; year: number; month: number; day: number; monthEnd: boolean };
 
 const days = new Map<string, Day>();
@@ -40,13 +39,11 @@ export function addDays(date: string, count: number): string {
   return new Date((toDay(date).number + count) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Year and month `months` on from a year and month. */
 export function shiftMonth(year: number, month: number, months: number): { year: number; month: number } {
   const index = year * 12 + (month - 1) + months;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** `months` calendar months on, on `anchorDay` or the month's last day when it is shorter. */
 export function addMonths(date: string, months: number, anchorDay = toDay(date).day): string {
   const { year, month } = toDay(date);
   const next = shiftMonth(year, month, months);

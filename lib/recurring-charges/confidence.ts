@@ -1,7 +1,6 @@
 import { periodDays, periodOf, type CadenceFit } from "./cadence";
 import type { Cadence, DetectionReason } from "./types";
 
-/** Charges after which more of them add no confidence. */
 const FULL_COUNT: Record<Cadence, number> = {
   weekly: 8,
   biweekly: 6,
@@ -20,12 +19,10 @@ export type Evidence = {
   fit: CadenceFit;
   variable: boolean;
   spreadPercent: number;
-  /** How many days past its overdue limit the next charge is; 0 while active. */
   overdueDays: number;
   knownRecurring: boolean;
 };
 
-/** 0..1 from how many charges, how regular their gaps, how steady their amount, how recent and how well known. */
 export function confidenceOf(evidence: Evidence): number {
   const { count, fit, variable, spreadPercent, overdueDays, knownRecurring } = evidence;
   const days = periodDays(fit.cadence);

@@ -1,9 +1,6 @@
 import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
 
-/**
- * Drops the same transaction seen again in an overlapping file. Readers give every transaction a
- * key (the bank's id, else a hash of date, amount and label), so equal keys are the same booking.
- */
+// Readers key every transaction by the bank's id, else a hash of date, amount and label: equal keys are one booking.
 export function dedupeTransactions(transactions: readonly StatementTransaction[]): {
   transactions: StatementTransaction[];
   duplicatesRemoved: number;

@@ -11,13 +11,10 @@ import { findStreams, plausible, type Stream } from "./streams";
 import type { Cadence, DetectionResult, RecurringCharge } from "./types";
 
 export type DetectOptions = {
-  /** The user's today, YYYY-MM-DD. */
   today: string;
-  /** Known subscription merchants score higher; on by default. */
   knownMerchantBonus?: boolean;
 };
 
-/** Fewest charges that make a stream: two renewals are enough for a long period, not for a month. */
 export const MIN_OCCURRENCES: Record<Cadence, number> = {
   weekly: 3,
   biweekly: 3,
@@ -27,7 +24,7 @@ export const MIN_OCCURRENCES: Record<Cadence, number> = {
   semiannual: 2,
   yearly: 2,
 };
-/** With only two charges, smaller amounts are too often coincidence (two 0.50 parking tickets). */
+// With only two charges, small amounts are too often coincidence (two 0.50 parking tickets).
 export const MIN_TWO_CHARGE_AMOUNT_MILLI = 1000;
 
 function toCharge(
@@ -77,11 +74,8 @@ function toCharge(
   };
 }
 
-/**
- * Finds the subscriptions in statement transactions from any number of files. Whether a stream is
- * still active is judged at the statement's end (its last booking), or today if that is earlier:
- * a statement downloaded months ago must not make every subscription look cancelled.
- */
+// Activity is judged at the statements' last booking, or today if earlier: a statement downloaded months
+// ago must not make every subscription look cancelled.
 export function detectRecurringCharges(
   transactions: readonly StatementTransaction[],
   options: DetectOptions,
@@ -110,7 +104,6 @@ export function detectRecurringCharges(
   return { charges, coverageDays: daysBetween(first, last), uniqueTransactions: unique.length, duplicatesRemoved };
 }
 
-/** Less than 13 months of statements cannot show a yearly charge twice: the review screen asks for more. */
 export function coverageHint(result: DetectionResult): { monthsCovered: number; yearlyMayBeMissing: boolean } {
   const monthsCovered = Math.round((result.coverageDays / (365.25 / 12)) * 10) / 10;
   return { monthsCovered, yearlyMayBeMissing: monthsCovered < 13 };

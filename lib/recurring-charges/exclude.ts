@@ -3,7 +3,6 @@ import { addDays } from "./calendar";
 import { unnumbered } from "./normalise";
 import { REFUND_KINDS, REFUND_WORDS, TRANSFER_KINDS, TRANSFER_WORDS } from "./normalise-rules";
 
-/** How far back a refund looks for the charge it reverses. */
 export const REFUND_WINDOW_DAYS = 60;
 const REFUND_AMOUNT_TOLERANCE = 0.075;
 
@@ -19,10 +18,6 @@ function saysTransfer(text: string): boolean {
   return transfer;
 }
 
-/**
- * Own-account transfers, card repayments and cash: never a subscription, whichever way they go.
- * `text` and `party` are the label and counterparty `unnumbered`, when the caller has them already.
- */
 export function isTransferOrRepayment(
   transaction: StatementTransaction,
   text = unnumbered(transaction.label),
@@ -59,11 +54,7 @@ function reversedCharge(
   return near;
 }
 
-/**
- * One merchant's transactions, oldest first, with every refund removed together with the charge it
- * reverses: an inflow equal to an earlier charge within the window, or a money-back line close to
- * one. Other inflows (income, partial refunds) are dropped on their own; what is left is money out.
- */
+// An inflow that reverses no charge (income, a partial refund) is dropped on its own.
 export function netRefunds(transactions: readonly StatementTransaction[]): {
   charges: StatementTransaction[];
   refunded: StatementTransaction[];

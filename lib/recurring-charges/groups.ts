@@ -6,17 +6,11 @@ import { merchantKeyOf, unnumbered } from "./normalise";
 export type MerchantGroup = {
   entry: MerchantEntry | null;
   currency: string;
-  /** Oldest first; on one day, charges before the refunds that may reverse them. */
   transactions: StatementTransaction[];
   keys: Map<StatementTransaction, string>;
 };
 
-/**
- * Transactions by merchant and currency, transfers and card repayments left out. A known
- * subscription brand gathers all its spellings ("NETFLIX.COM", "NETFLIX INTERNATIONAL B.V.").
- */
 export function groupByMerchant(transactions: readonly StatementTransaction[]): MerchantGroup[] {
-  // Keyed by the cached key string itself, then currency: no id string to build per transaction.
   const groups = new Map<MerchantEntry | string, Map<string, MerchantGroup>>();
   for (const transaction of transactions) {
     if (transaction.amountMilli === 0) continue;
@@ -37,12 +31,12 @@ export function groupByMerchant(transactions: readonly StatementTransaction[]): 
   }
   const result = [...groups.values()].flatMap((byCurrency) => [...byCurrency.values()]);
   for (const group of result) {
+    // On one day, charges come before the refunds that may reverse them.
     group.transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.amountMilli - b.amountMilli));
   }
   return result;
 }
 
-/** The spelling most of a stream's charges share, the latest on a tie: what dismissals and aliases remember. */
 export function commonKey(charges: readonly StatementTransaction[], keys: Map<StatementTransaction, string>): string {
   const counts = new Map<string, number>();
   let best = "";

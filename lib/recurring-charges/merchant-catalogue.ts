@@ -9,7 +9,7 @@ export type { MerchantCategory, MerchantEntry } from "./merchants/entry";
 
 export const MERCHANTS: readonly MerchantEntry[] = [...MEDIA_MERCHANTS, ...SOFTWARE_MERCHANTS, ...EVERYDAY_MERCHANTS];
 
-/** Tuned on the catalogue tests: "NETFLX" reaches Netflix (0.86), "STRADA" stays off Strava (0.83). */
+// Tuned on the catalogue tests: "NETFLX" reaches Netflix (0.86), "STRADA" stays off Strava (0.83).
 export const FUZZY_THRESHOLD = 0.85;
 // Below these lengths a pattern must match the whole key: "MAX" or "FREE" inside a longer name is
 // usually someone else ("MAX MUSTERMANN", "FREE PEOPLE").
@@ -33,7 +33,6 @@ const longestFirst = (a: Pattern, b: Pattern) => b.text.length - a.text.length;
 function buildIndex() {
   const exact = new Map<string, MerchantEntry>();
   const byFirstWord = new Map<string, Pattern[]>();
-  // Misspellings rarely touch the first two letters; comparing only names that share them keeps it fast.
   const byOpening = new Map<string, Pattern[]>();
   const cjk: Pattern[] = [];
   for (const entry of MERCHANTS) {
@@ -58,7 +57,6 @@ type Index = ReturnType<typeof buildIndex>;
 let index: Index | null = null;
 const matches = new Map<string, MerchantEntry | null>();
 
-/** The longest alias found inside the key: at its start, or anywhere when the alias is distinctive. */
 function containsMatch(key: string, { byFirstWord, cjk }: Index): MerchantEntry | null {
   const padded = ` ${key} `;
   const words = key.split(" ");
@@ -76,7 +74,6 @@ function containsMatch(key: string, { byFirstWord, cjk }: Index): MerchantEntry 
   return cjk.find((pattern) => pattern.text.length >= 2 && key.includes(pattern.text))?.entry ?? null;
 }
 
-// Lengths too far apart cannot reach the threshold; skipping them keeps a large statement fast.
 function closeness(a: string, b: string): number {
   return Math.abs(a.length - b.length) > (1 - FUZZY_THRESHOLD) * Math.max(a.length, b.length) ? 0 : similarity(a, b);
 }
@@ -93,7 +90,6 @@ function fuzzyMatch(key: string, { byOpening }: Index): MerchantEntry | null {
   return best?.entry ?? null;
 }
 
-/** The known merchant a normalised key names: exact, then alias inside the key, then a near spelling. */
 export function matchMerchant(key: string): MerchantEntry | null {
   const cached = matches.get(key);
   if (cached !== undefined) return cached;

@@ -3,26 +3,21 @@
 
 const words = (list: string[]) => list.map((entry) => entry.replace(/ /g, "\\s*")).join("|");
 
-/** How the money moved (card, direct debit), per locale; longest first so "SEPA-LASTSCHRIFT" beats "SEPA". */
+// Card and direct-debit wording in en, es, de, fr, nl; longer first, so "SEPA-LASTSCHRIFT" beats "SEPA".
 const RAILS = [
-  // en
   "RECURRING PAYMENT AUTHORIZED ON", "PURCHASE AUTHORIZED ON", "RECURRING PAYMENT", "RECURRING DEBIT",
   "DEBIT CARD PURCHASE", "DEBIT CARD", "CARD PURCHASE", "CHECKCARD", "CHECK CARD", "POS PURCHASE", "POS DEBIT",
   "PREAUTHORIZED DEBIT", "PRE-AUTHORIZED DEBIT", "DIRECT DEBIT", "ACH DEBIT", "BILL PAYMENT", "ONLINE PAYMENT",
   "VISA DEBIT", "CONTACTLESS", "MASTERCARD", "PURCHASE", "VISA", "POS", "ACH", "D/D", "DDR", "DD", "CARD",
-  // es
   "COMPRA CON TARJETA", "COMPRA TARJ.", "COMPRA TARJETA", "COMPRA INTERNET EN", "COMPRA EN", "COMPRA",
   "PAGO CON TARJETA", "PAGO MOVIL EN", "PAGO EN", "ADEUDO SEPA", "ADEUDO DOMICILIADO", "ADEUDO",
   "RECIBO DOMICILIADO", "RECIBO SEPA", "RECIBO", "CARGO POR", "CARGO", "DOMICILIACION SEPA", "DOMICILIACION",
   "TARJETA", "TARJ.",
-  // de
   "SEPA-BASISLASTSCHRIFT", "SEPA-LASTSCHRIFT", "SEPA LASTSCHRIFT", "BASISLASTSCHRIFT", "FOLGELASTSCHRIFT",
   "ERSTLASTSCHRIFT", "LASTSCHRIFT", "KARTENZAHLUNG", "KARTENUMSATZ", "EC-KARTE", "GIROCARD", "DEBITKARTE",
   "ABBUCHUNG", "DAUERAUFTRAG",
-  // fr
   "PRLV SEPA", "PRLV", "PRELEVEMENT SEPA", "PRELEVEMENT EUROPEEN", "PRELEVEMENT DE", "PRELEVEMENT",
   "PAIEMENT PAR CARTE", "PAIEMENT CB", "ACHAT CB", "FACTURE CARTE", "CARTE", "CB", "ECHEANCE",
-  // nl
   "SEPA INCASSO ALGEMEEN DOORLOPEND", "SEPA INCASSO", "INCASSO", "ALGEMEEN DOORLOPEND", "EENMALIG", "BEA BETAALPAS", "BETAALAUTOMAAT", "BETAALPAS",
   "PASBETALING", "BEA", "IDEAL",
   "SEPA",
@@ -31,15 +26,11 @@ const RAILS = [
 const CJK_RAILS = ["自動扣繳", "自動扣款", "約定扣款", "代扣繳", "代繳", "國外消費", "網路消費", "信用卡消費", "金融卡消費", "扣款", "消費", "刷卡"];
 
 export const RAIL_PREFIX = new RegExp(`^(?:(?:${words(RAILS.map(escape))})(?=[\\s.:,*/#-]|$)|${CJK_RAILS.join("|")})[\\s.:,*/#-]*`);
-/** Rail words that are never part of a merchant's name, wherever they stand. */
 export const RAIL_ANYWHERE =
   /\b(?:SEPA-?(?:BASIS)?LASTSCHRIFT|(?:FOLGE|ERST|BASIS)?LASTSCHRIFT|KARTENZAHLUNG|PRLV|PRELEVEMENT|INCASSO|BETAALAUTOMAAT|DOMICILIACION|ADEUDO|APPLE PAY|GOOGLE PAY|CONTACTLESS)\b/;
 
 type Aggregator = { pattern: RegExp; name: string; keepRest: boolean };
-/**
- * Payment processors and stores that stand before the real merchant. With `keepRest` the merchant
- * follows and `name` is only the fallback; without it what follows is an order code.
- */
+// With `keepRest` the real merchant follows the processor ("PAYPAL *NETFLIX"); otherwise an order code does.
 export const AGGREGATORS: Aggregator[] = [
   { pattern: /^PAYPAL\s*(?:\*|INST\s*XFER|\(EUROPE\)\S*|EUROPE\b)?\s*/, name: "PAYPAL", keepRest: true },
   { pattern: /^PP\.\d+\.PP[\s.]*/, name: "PAYPAL", keepRest: true },
@@ -52,22 +43,17 @@ export const AGGREGATORS: Aggregator[] = [
   { pattern: /^(?:SQ|TST|SP|FS|DRI|LS|IZ|ZTL|PY|SUMUP|PADDLE(?:\.NET)?|2CO(?:\.COM)?)\s*\*\s*|^(?:SQ|SP)\s+/, name: "", keepRest: true },
   { pattern: /^STRIPE\s*[*-]?\s*/, name: "STRIPE", keepRest: true },
 ];
-/** After these processors a single generic word is kept with them: "GOOGLE *CLOUD" is Google Cloud. */
 export const GENERIC_AFTER_AGGREGATOR = new Set(["SERVICES", "SERVICE", "PLAY", "CLOUD", "STORAGE", "STORE", "PAYMENT", "BILL", "ADS"]);
 
-/** Counterparties that are payment processors, not merchants: the label names the merchant instead. */
 export const PROCESSOR_COUNTERPARTY =
   /^(?:PAYPAL|STRIPE|ADYEN|KLARNA|MOLLIE|WORLDLINE|SUMUP|NEXI|REDSYS|BUCKAROO|MULTISAFEPAY|PAYONE|UNZER|COMPUTOP|BRAINTREE|PADDLE|FASTSPRING|DIGITAL RIVER|2CHECKOUT|CHECKOUT|SQUARE|ZETTLE)\b/;
 
-/** Everything after these is a reference, a mandate or an invoice, never the merchant. */
 export const REFERENCE_TAIL =
   /\s(?:EREF|MREF|KREF|CRED|IBAN|BIC|MANDAT|MANDATE|MANDATO|MANDAAT|MANDATSREF|GLAUBIGER-?ID|CREDITOR ID|END-TO-END|ENDTOENDID|REF|REFERENCIA|REFERENCE|REFERENTIE|KENMERK|RUM|ICS|ECH|ID EMETTEUR|MDT|LIB|(?:NO |N |NUM )?RECIBO|FACTURA|INVOICE|RECHNUNG|FACTUUR|IHR EINKAUF BEI|MITGLIEDSNR|KUNDENNR|CUSTOMER ID)(?=[\s.:+#/-]|$).*$/;
 
 const MONTHS = "JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC|ENE|ABR|AGO|DIC|MRZ|MAI|OKT|DEZ|JANV|FEV|FEVR|AVR|JUIL|MEI";
-/**
- * Dates, times, phone numbers, masked card numbers, store numbers and long references, in one pass (where two
- * start at the same place, the earlier alternative wins: a phone number before a date).
- */
+// One pass; where two start at one place the earlier wins (a phone number before a date). Replace with
+// " $1 ": the only group keeps a card word that may end a rail ("PAGO CON TARJETA 1234").
 export const DIGIT_NOISE = new RegExp(
   [
     /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?\b/,
@@ -92,11 +78,10 @@ export const DIGIT_NOISE = new RegExp(
 );
 
 const TLD = "COM|NET|ORG|IO|AI|CO|TV|ME|APP|SO|US|UK|ES|DE|FR|NL|BE|IT|EU|TW|JP|LY|FM|GG|CH|AT|IE|PT";
-/** A web address: the merchant is the label just before the top-level domain. */
 export const DOMAIN = new RegExp(`(?:^|\\s)((?:[A-Z0-9][A-Z0-9-]*\\.)+(?:${TLD}))\\b(?:[/#]\\S*)?`);
 export const TLD_LABELS = new Set([...TLD.split("|"), "WWW", "HELP", "PAY", "BILLING"]);
 
-/** Legal forms, regions and cities that trail a merchant's name, as tokens once punctuation is spaces ("B.V." is "B V"). */
+// Matched once punctuation is spaces: "B.V." reads "B V".
 const COMPANY_FORMS = [
   "B V", "BV", "N V", "NV", "S L U", "S L", "SLU", "SL", "S A U", "S A", "SAU", "SA", "S A S", "SAS", "S A R L", "SARL",
   "S C A", "SCA", "ET CIE", "GMBH & CO KG", "GMBH", "CO KG", "KG", "AG", "SE", "LTD", "LIMITED", "PLC", "INC", "LLC",
@@ -125,9 +110,7 @@ const CITIES = [
   "EINDHOVEN", "TAIPEI CITY", "NEW TAIPEI", "TAIPEI", "TAICHUNG", "KAOHSIUNG", "TAINAN", "HSINCHU", "SINGAPORE",
   "HONG KONG", "TOKYO", "SYDNEY", "TORONTO", "VANCOUVER", "INTERNET", "ONLINE",
 ];
-/** Anything here at the end of a name is dropped, longest run of tokens first. */
 export const TRAILING = new Set([...COMPANY_FORMS, ...REGIONS, ...CITIES, "COM", "NET", "ORG", "CARD", "TARJETA", "CARTE", "KARTE"]);
-/** The last word of every trailing entry: a name ending in anything else has nothing to strip. */
 export const TRAILING_LAST_WORDS = new Set([...TRAILING].map((entry) => entry.split(" ").at(-1)!));
 
 function escape(text: string): string {
@@ -137,7 +120,6 @@ function escape(text: string): string {
 // Text is folded to upper case without Latin accents first, so ASCII word boundaries are enough.
 const latin = (list: string[]) => `\\b(?:${words(list)})\\b`;
 
-/** A money-back line: a refund, a reversal or a returned direct debit. */
 export const REFUND_WORDS = new RegExp(
   `${latin([
     "REFUND", "RETURN", "CREDIT VOUCHER", "DEVOLUCION", "DEVOLUCION RECIBO", "ABONO", "ANULACION", "STORNO",
@@ -146,7 +128,6 @@ export const REFUND_WORDS = new RegExp(
   ])}|退款|退貨|退刷|沖正`,
 );
 
-/** Money moved between the user's own accounts, paid to a card, or taken out as cash. */
 export const TRANSFER_WORDS = new RegExp(
   `${latin([
     "TRANSFER TO", "TRANSFER FROM", "ONLINE TRANSFER", "INTERNAL TRANSFER", "ACCOUNT TRANSFER", "TRASPASO",
@@ -161,10 +142,7 @@ export const TRANSFER_WORDS = new RegExp(
   ])}|信用卡費|信用卡款|繳卡費|轉帳|转账|提款`,
 );
 
-/**
- * Bank codes for the same: OFX TRNTYPE, CAMT BkTxCd (domain/family/sub-family, any separator) and
- * Norma 43 common concepts (01 cheques and withdrawals, 04 transfers, 11 cash machines).
- */
+// OFX TRNTYPE, CAMT BkTxCd (any separator) and Norma 43 concepts 01 (withdrawals), 04 (transfers), 11 (ATM).
 export const TRANSFER_KINDS = /^(?:XFER|ATM|CASH|DEP|DIRECTDEP|INT|DIV|01|04|11)$|(?:^|[/ -])(?:BOOK|CWDL|XBCW)(?:$|[/ -])|^ACMT\b/;
-/** Norma 43 common concepts 14 (returned debits) and 98 (cancellations). */
+// Norma 43 concepts 14 (returned debits) and 98 (cancellations).
 export const REFUND_KINDS = /^(?:14|98)$/;

@@ -20,14 +20,11 @@ const NOT_A_NAME = new RegExp(`${REFUND_WORDS.source}|${RAIL_ANYWHERE.source}`, 
 const ANY_AGGREGATOR = new RegExp(AGGREGATORS.map(({ pattern }) => pattern.source).join("|"));
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** Upper case, full-width forms folded, Latin accents dropped (CJK and kana marks are kept). */
 export function foldText(text: string): string {
-  // Plain ASCII, the common case, needs no Unicode folding.
   if (!/[^\u0020-\u007e]/.test(text)) return text.toUpperCase();
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFKC").toUpperCase();
 }
 
-/** Strips `pattern` repeatedly while something is left behind. */
 function stripWhileLeft(text: string, pattern: RegExp): string {
   if (text.search(pattern) === -1) return text;
   let current = text;
@@ -56,7 +53,7 @@ function digitCount(token: string): number {
   return count;
 }
 
-/** Drops reference codes and store numbers; keeps short numbers that belong to names ("24 HOUR FITNESS", "365"). */
+// Short numbers stay: they belong to names ("24 HOUR FITNESS", "MICROSOFT 365").
 function dropCodes(text: string): string {
   if (!/\d/.test(text)) return text;
   return text
@@ -100,13 +97,11 @@ function cleanRest(folded: string): string {
   return REGIONS.has(text) ? "" : text;
 }
 
-/** Folded, without dates, times, phone numbers, card and store numbers: what normalising starts from. */
 export function unnumbered(raw: string): string {
   const folded = foldText(raw);
   return collapse(/\d/.test(folded) ? folded.replace(DIGIT_NOISE, " $1 ") : folded);
 }
 
-/** The merchant part of text already `unnumbered`, or "" when nothing is left. */
 function normaliseText(unnumberedText: string): string {
   const text = stripWhileLeft(stripWhileLeft(unnumberedText, NOT_A_NAME), RAIL_PREFIX);
   if (!ANY_AGGREGATOR.test(text)) return cleanRest(text);
@@ -123,7 +118,6 @@ function normaliseText(unnumberedText: string): string {
 
 const keys = new Map<string, string>();
 
-/** `merchantKey` for text and counterparty already `unnumbered`, as the detector has them. */
 export function merchantKeyOf(text: string, party: string): string {
   // Lines differ mostly by their dates and numbers: without them most lines repeat.
   const cacheKey = party ? `${text}\u0000${party}` : text;
@@ -136,15 +130,10 @@ export function merchantKeyOf(text: string, party: string): string {
   return key;
 }
 
-/**
- * The merchant a statement line names, stable across banks and files: "COMPRA TARJ. 5489XXXXXXXX1234
- * NETFLIX.COM 28/01" and "PAYPAL *NETFLIX.COM 402-935-7733 CA" are both "NETFLIX".
- */
 export function merchantKey(label: string, counterparty: string | null): string {
   return merchantKeyOf(unnumbered(label), counterparty ? unnumbered(counterparty) : "");
 }
 
-/** "NETFLIX" as "Netflix"; short words and words without vowels read as acronyms ("HBO", "BBC"). */
 export function titleCase(key: string): string {
   return key
     .split(" ")
@@ -152,7 +141,6 @@ export function titleCase(key: string): string {
     .join(" ");
 }
 
-/** The merchant's name for display when the catalogue does not know it. */
 export function cleanName(label: string, counterparty: string | null = null): string {
   return titleCase(merchantKey(label, counterparty));
 }

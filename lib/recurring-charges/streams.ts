@@ -5,19 +5,14 @@ import type { Cadence } from "./types";
 
 export type Stream = { charges: StatementTransaction[]; fit: CadenceFit; variable: boolean };
 
-/** Bills that vary (electricity, water) are accepted only at these cadences, never weekly shopping. */
 const VARIABLE_CADENCES: readonly Cadence[] = ["monthly", "bimonthly", "quarterly", "semiannual", "yearly"];
 
-/** Below this share of a merchant's charges over its span, a weakly supported stream is chance. */
 const MIN_SHARE = 0.5;
 
 const byDate = (a: StatementTransaction, b: StatementTransaction) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 const datesOf = (charges: readonly StatementTransaction[]) => charges.map((charge) => charge.date);
 
-/**
- * Joins a price cluster to the one that takes over after it ends, when the two together keep one
- * cadence: 12.99 for a year then 13.99 is one subscription that got dearer, not two.
- */
+// 12.99 for a year then 13.99 on the same schedule is one subscription that got dearer, not two.
 function joinPriceSteps(clusters: StatementTransaction[][]): StatementTransaction[][] {
   const joined = clusters.filter((cluster) => cluster.length >= 2 && !steady(cluster));
   const pending = clusters.filter((cluster) => cluster.length >= 2 && steady(cluster)).sort((a, b) => byDate(a[0], b[0]));
@@ -38,10 +33,6 @@ function joinPriceSteps(clusters: StatementTransaction[][]): StatementTransactio
   return joined;
 }
 
-/**
- * One merchant's charges (oldest first) split into streams: each steady price on its own schedule
- * (two Apple subscriptions), or, where `variable` allows, the whole group as one bill that varies.
- */
 export function findStreams(
   charges: readonly StatementTransaction[],
   variable: { allowed: boolean; strict: boolean },
@@ -60,19 +51,14 @@ export function findStreams(
   return [{ charges: [...charges], fit, variable: true }];
 }
 
-/** Every charge repeats the amount of a neighbour: a price held, however often it changed. */
 function steady(charges: readonly StatementTransaction[]): boolean {
   return charges.every(
     (charge, i) => charges[i - 1]?.amountMilli === charge.amountMilli || charges[i + 1]?.amountMilli === charge.amountMilli,
   );
 }
 
-/**
- * Coincidence filter. At a shop visited often, some charges fall on a rhythm by chance: two equal
- * amounts a year apart, or similar amounts a month apart. Such a stream must make up most of the
- * merchant's charges over its span, and with varying amounts needs one charge more than usual.
- * Three or more exact repeats on a rhythm, or a merchant that only bills subscriptions, need no more.
- */
+// At a shop visited often, some charges fall on a rhythm by chance (two equal amounts a year apart):
+// unless they repeat exactly three times or more, they must be most of what the shop took meanwhile.
 export function plausible(stream: Stream, all: readonly StatementTransaction[], knownRecurring: boolean): boolean {
   const { charges, fit } = stream;
   const repeats = steady(charges);
