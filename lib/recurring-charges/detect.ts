@@ -5,7 +5,7 @@ import { nextChargeDate, periodDays } from "./cadence";
 import { confidenceOf, reasonsFor } from "./confidence";
 import { dedupeTransactions } from "./dedupe";
 import { netRefunds } from "./exclude";
-import { commonKey, groupByMerchant, type MerchantGroup } from "./groups";
+import { groupByMerchant, type MerchantGroup } from "./groups";
 import { titleCase } from "./normalise";
 import { findStreams, plausible, type Stream } from "./streams";
 import type { Cadence, DetectionResult, RecurringCharge } from "./types";
@@ -46,11 +46,10 @@ function toCharge(
   const refunds = context.refunded.filter((refunded) =>
     amounts.some((amount) => Math.abs(amount + refunded.amountMilli) <= amount * AMOUNT_TOLERANCE),
   ).length;
-  const key = commonKey(charges, group.keys);
   const brand = group.entry?.slug ?? null;
   return {
-    merchantKey: key,
-    name: group.entry?.name ?? titleCase(key),
+    merchantKey: group.key,
+    name: group.entry?.name ?? titleCase(group.key),
     brand,
     category: group.entry?.category ?? null,
     cadence: fit.cadence,

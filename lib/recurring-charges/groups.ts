@@ -1,13 +1,13 @@
 import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
 import { isTransferOrRepayment } from "./exclude";
 import { matchMerchant, type MerchantEntry } from "./merchant-catalogue";
-import { merchantKeyOf, unnumbered } from "./normalise";
+import { merchantKey, merchantKeyOf, unnumbered } from "./normalise";
 
 export type MerchantGroup = {
+  key: string;
   entry: MerchantEntry | null;
   currency: string;
   transactions: StatementTransaction[];
-  keys: Map<StatementTransaction, string>;
 };
 
 export function groupByMerchant(transactions: readonly StatementTransaction[]): MerchantGroup[] {
@@ -19,15 +19,18 @@ export function groupByMerchant(transactions: readonly StatementTransaction[]): 
     if (isTransferOrRepayment(transaction, text, party)) continue;
     const key = merchantKeyOf(text, party);
     const entry = matchMerchant(key);
-    // Spellings of a subscription-only brand are one merchant; a shop that also sells one-offs keeps
-    // each spelling apart, so "COSTCO MEMBERSHIP" is not lost among "COSTCO WHSE" purchases.
+    // Spellings of a subscription-only brand are one merchant, keyed by the brand so the key stays the
+    // same whichever bank spelled it; a shop that also sells one-offs keeps each spelling apart, so
+    // "COSTCO MEMBERSHIP" is not lost among "COSTCO WHSE" purchases.
     const merchant = entry?.recurringOnly ? entry : key;
     let byCurrency = groups.get(merchant);
     if (!byCurrency) groups.set(merchant, (byCurrency = new Map()));
     let group = byCurrency.get(transaction.currency);
-    if (!group) byCurrency.set(transaction.currency, (group = { entry, currency: transaction.currency, transactions: [], keys: new Map() }));
+    if (!group) {
+      const groupKey = entry?.recurringOnly ? merchantKey(entry.name, null) : key;
+      byCurrency.set(transaction.currency, (group = { key: groupKey, entry, currency: transaction.currency, transactions: [] }));
+    }
     group.transactions.push(transaction);
-    group.keys.set(transaction, key);
   }
   const result = [...groups.values()].flatMap((byCurrency) => [...byCurrency.values()]);
   for (const group of result) {
@@ -35,16 +38,4 @@ export function groupByMerchant(transactions: readonly StatementTransaction[]): 
     group.transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.amountMilli - b.amountMilli));
   }
   return result;
-}
-
-export function commonKey(charges: readonly StatementTransaction[], keys: Map<StatementTransaction, string>): string {
-  const counts = new Map<string, number>();
-  let best = "";
-  for (const charge of charges) {
-    const key = keys.get(charge) ?? "";
-    const count = (counts.get(key) ?? 0) + 1;
-    counts.set(key, count);
-    if (count >= (counts.get(best) ?? 0)) best = key;
-  }
-  return best;
 }

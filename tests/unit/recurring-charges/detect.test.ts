@@ -123,8 +123,10 @@ describe("detectRecurringCharges: several files", () => {
   it("joins a card statement and a CAMT statement that spell the merchant differently", () => {
     const card = charges(monthlyDates("2025-01-15", 4), -15.49, "NETFLIX.COM");
     const camt = charges(monthlyDates("2025-05-15", 4), -15.49, "Lastschrift", { counterparty: "Netflix International B.V." });
-    expect(detect([...card, ...camt]).charges).toMatchObject([{ brand: "netflix", cadence: "monthly", charges: expect.any(Array) }]);
-    expect(detect([...card, ...camt]).charges[0].charges).toHaveLength(8);
+    const result = detect([...card, ...camt]);
+    expect(result.charges).toMatchObject([{ brand: "netflix", merchantKey: "NETFLIX", cadence: "monthly" }]);
+    expect(result.charges[0].charges).toHaveLength(8);
+    expect(detect(camt).charges[0].merchantKey).toBe("NETFLIX");
   });
 
   it("keeps currencies apart", () => {
