@@ -26,9 +26,11 @@ export type Evidence = {
 export function confidenceOf(evidence: Evidence): number {
   const { count, fit, variable, spreadPercent, overdueDays, knownRecurring } = evidence;
   const days = periodDays(fit.cadence);
-  // The variation a gap may have at the edge of its tolerance: a weekly day off weighs more than a yearly one.
-  const allowedVariation = periodOf(fit.cadence).toleranceDays / days;
-  const regularity = clamp(1 - fit.variation / allowedVariation) * (fit.missed ? 0.9 : 1) * (fit.misfits ? 0.8 : 1);
+  const tolerance = periodOf(fit.cadence).toleranceDays;
+  // Relative to what the tolerance allows, a weekly day off weighs more than a yearly one; the worst
+  // gap counts too, as one gap alone has no variation.
+  const spread = clamp(1 - fit.variation / (tolerance / days)) * (1 - (0.5 * fit.maxDeviationDays) / tolerance);
+  const regularity = spread * (fit.missed ? 0.9 : 1) * (fit.misfits ? 0.8 : 1);
   const amount = variable ? 0.2 : spreadPercent === 0 ? 1 : clamp(0.8 - (spreadPercent / 7.5) * 0.4);
   const recency = overdueDays <= 0 ? 1 : 0.5 * clamp(1 - overdueDays / (2 * days));
   const score =
