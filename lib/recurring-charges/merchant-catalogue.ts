@@ -1,11 +1,11 @@
-import type { MerchantEntry } from "./merchants/entry";
-import { EVERYDAY_MERCHANTS } from "./merchants/everyday";
-import { MEDIA_MERCHANTS } from "./merchants/media";
-import { SOFTWARE_MERCHANTS } from "./merchants/software";
+import type { MerchantEntry } from "./merchant-entry";
+import { EVERYDAY_MERCHANTS } from "./merchants-everyday";
+import { MEDIA_MERCHANTS } from "./merchants-media";
+import { SOFTWARE_MERCHANTS } from "./merchants-software";
 import { merchantKey } from "./normalise";
 import { similarity } from "./similarity";
 
-export type { MerchantCategory, MerchantEntry } from "./merchants/entry";
+export type { MerchantCategory, MerchantEntry } from "./merchant-entry";
 
 export const MERCHANTS: readonly MerchantEntry[] = [...MEDIA_MERCHANTS, ...SOFTWARE_MERCHANTS, ...EVERYDAY_MERCHANTS];
 

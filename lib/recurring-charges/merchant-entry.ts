@@ -1,4 +1,4 @@
-import type { Cadence } from "../types";
+import type { Cadence } from "./types";
 
 export type MerchantCategory =
   | "streaming"

@@ -1,4 +1,4 @@
-import { merchantRows as rows, type MerchantEntry } from "./entry";
+import { merchantRows as rows, type MerchantEntry } from "./merchant-entry";
 
 export const SOFTWARE_MERCHANTS: MerchantEntry[] = [
   ...rows("cloud", [
