@@ -4,7 +4,7 @@ import { mappingPlan, type BankCsvMapping } from "./bank-csv-columns";
 import { locateBankCsvHeader } from "./bank-csv-header";
 import { readRows, type CsvRow } from "./bank-csv-rows";
 import { withKeys } from "./common";
-import { finishStatement, statementFailure, type ReadOptions } from "./statement-result";
+import { finishStatement, statementFailure, tooManyTransactions, type ReadOptions } from "./statement-result";
 import { MAX_STATEMENT_TRANSACTIONS, type StatementParseResult } from "./types";
 
 export type { BankCsvMapping } from "./bank-csv-columns";
@@ -43,7 +43,7 @@ export function readBankCsv(input: string, options: BankCsvOptions): StatementPa
   const { rows, unclosedAt } = rowsFrom(text, header);
   if (unclosedAt !== null) return statementFailure(file, "statementTruncated", unclosedAt);
   if (rows.length - 1 > MAX_STATEMENT_TRANSACTIONS) {
-    return statementFailure(file, "statementTooManyTransactions", undefined, { max: MAX_STATEMENT_TRANSACTIONS });
+    return tooManyTransactions(file);
   }
   const read = readRows(rows.slice(1), plan, options);
   if (!read.ok) return read.result;

@@ -1,7 +1,7 @@
 import { stripBom } from "@/lib/import-export/parse/limits";
 import { entryRows, isBooked, type EntryRow } from "./camt053-entry";
 import { withKeys } from "./common";
-import { commonAccount, finishStatement, statementFailure, type ReadOptions } from "./statement-result";
+import { commonAccount, finishStatement, statementFailure, tooManyTransactions, type ReadOptions } from "./statement-result";
 import { MAX_STATEMENT_TRANSACTIONS, type StatementAccount, type StatementParseResult, type StatementTransaction } from "./types";
 import { children, isNode, text } from "./xml-text";
 import { parseXml } from "./xml-tree";
@@ -53,7 +53,7 @@ export function readCamt053(input: string, options: ReadOptions): StatementParse
     accounts.push(account);
     const entries = children(statement, "Ntry");
     if (transactions.length + entries.length > MAX_STATEMENT_TRANSACTIONS) {
-      return statementFailure(file, "statementTooManyTransactions", undefined, { max: MAX_STATEMENT_TRANSACTIONS });
+      return tooManyTransactions(file);
     }
     const rows: EntryRow[] = [];
     for (const entry of entries) {

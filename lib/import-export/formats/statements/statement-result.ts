@@ -12,6 +12,19 @@ import {
 /** The shared options, plus the encoding the caller decoded the bytes with (reported back as is). */
 export type ReadOptions = StatementReadOptions & { encoding?: string };
 
+export function tooManyTransactions(file: string): StatementParseResult {
+  return statementFailure(file, "statementTooManyTransactions", undefined, { max: MAX_STATEMENT_TRANSACTIONS });
+}
+
+/** Payee and memo as one label, without repeating what one already says. */
+export function joinLabel(name: string | null, memo: string | null): string {
+  const payee = name?.trim() ?? "";
+  const note = memo?.trim() ?? "";
+  if (note === "" || payee.toUpperCase().includes(note.toUpperCase())) return payee;
+  if (payee === "" || note.toUpperCase().includes(payee.toUpperCase())) return note;
+  return `${payee} ${note}`;
+}
+
 export function statementFailure(
   file: string,
   key: StatementErrorKey,
@@ -41,9 +54,7 @@ export function finishStatement(
   transactions: StatementTransaction[],
 ): StatementParseResult {
   const file = options.fileName;
-  if (transactions.length > MAX_STATEMENT_TRANSACTIONS) {
-    return statementFailure(file, "statementTooManyTransactions", undefined, { max: MAX_STATEMENT_TRANSACTIONS });
-  }
+  if (transactions.length > MAX_STATEMENT_TRANSACTIONS) return tooManyTransactions(file);
   if (!transactions.some((transaction) => transaction.amountMilli < 0)) return statementFailure(file, "statementNoDebits");
   return {
     ok: true,

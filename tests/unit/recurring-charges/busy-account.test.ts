@@ -33,27 +33,12 @@ function tenThousand(town: string, seed: number): StatementTransaction[] {
   return transactions;
 }
 
-/** CPU milliseconds: on a shared machine the wall clock also counts the time spent waiting for a core. */
-function cpuMillis(run: () => void): number {
-  const before = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
-
-describe("detectRecurringCharges: performance", () => {
-  it("reads 10,000 transactions in well under 200 ms", () => {
-    // A worker's first call also builds the catalogue index and compiles the code; that is paid once.
-    for (const [town, seed] of [["LEON", 1], ["ZAMORA", 5]] as const) detectRecurringCharges(tenThousand(town, seed), { today: "2026-11-01" });
-    const timings = ["BURGOS", "SORIA", "AVILA"].map((town, i) => {
-      const transactions = tenThousand(town, i + 2);
-      let found: string[] = [];
-      const millis = cpuMillis(() => {
-        found = detectRecurringCharges(transactions, { today: "2026-11-01" }).charges.map((charge) => charge.brand ?? charge.name);
-      });
+// Speed is measured by `npm run bench` (scripts/bench-statements.ts), not here.
+describe("detectRecurringCharges on a busy account", () => {
+  it("finds only the subscriptions among 10,000 card payments at 400 shops", () => {
+    for (const [town, seed] of [["BURGOS", 2], ["SORIA", 3]] as const) {
+      const found = detectRecurringCharges(tenThousand(town, seed), { today: "2026-11-01" }).charges.map((charge) => charge.brand ?? charge.name);
       expect(found.sort()).toEqual(["mapfre", "netflix", "spotify"]);
-      return millis;
-    });
-    expect(Math.min(...timings)).toBeLessThan(200);
+    }
   });
 });
