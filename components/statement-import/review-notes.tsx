@@ -35,7 +35,7 @@ export function ReviewNotes({ data }: { data: ReviewData }) {
       {coverage.yearlyMayBeMissing ? (
         <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{t("coverage", { months: coverage.monthsCovered })}</span>
+          <span>{t("coverage", { months: Math.max(1, Math.round(coverage.monthsCovered)) })}</span>
         </p>
       ) : null}
       <p className="flex items-start gap-2 text-muted-foreground">

@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { StatementError } from "@/lib/import-export/formats/statements/types";
+import type { ReadFileError } from "@/lib/statement-import/read/read-file";
 
 /** "bank.ofx, line 212: The file ends too early …": every problem names its file, and its line when there is one. */
 export function useStatementError() {
   const t = useTranslations("statements.errors");
-  return (error: StatementError) => {
-    const problem = t(error.key, error.values ?? {});
-    return error.line === undefined ? t("inFile", { file: error.file, problem }) : t("atLine", { file: error.file, line: error.line, problem });
+  return (error: ReadFileError) => {
+    const message = t(error.key, error.values ?? {});
+    return error.line === undefined ? t("inFile", { file: error.file, message }) : t("atLine", { file: error.file, line: error.line, message });
   };
 }

@@ -1,8 +1,8 @@
-import type { ParsedStatement, StatementError, StatementFormat } from "@/lib/import-export/formats/statements/types";
+import type { ParsedStatement, StatementFormat } from "@/lib/import-export/formats/statements/types";
 import type { DateOrder } from "@/lib/import-export/parse/date-text";
 import { coverageHint, detectRecurringCharges } from "@/lib/recurring-charges/detect";
 import type { DetectionResult } from "@/lib/recurring-charges/types";
-import { readStatementFile, type ReadFileOptions } from "./read-file";
+import { readStatementFile, type ReadFileError, type ReadFileOptions } from "./read-file";
 
 export type StatementFileInput = { id: string; name: string; bytes: Uint8Array; sha256: string };
 
@@ -19,7 +19,7 @@ export type FileOutcome =
     }
   | { id: string; name: string; status: "ask"; options: DateOrder[]; samples: string[] }
   | { id: string; name: string; status: "same"; sameAs: string }
-  | { id: string; name: string; status: "error"; error: StatementError };
+  | { id: string; name: string; status: "error"; error: ReadFileError };
 
 export type Coverage = { monthsCovered: number; yearlyMayBeMissing: boolean };
 

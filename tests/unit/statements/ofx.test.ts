@@ -166,7 +166,7 @@ describe("readOfx", () => {
     expect(errorOf(readOfx(text, options("a.ofx")))).toEqual({
       key: "statementTooManyTransactions",
       file: "a.ofx",
-      values: { maxTransactions: MAX_STATEMENT_TRANSACTIONS },
+      values: { max: MAX_STATEMENT_TRANSACTIONS },
     });
   });
 });

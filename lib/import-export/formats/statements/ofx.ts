@@ -1,6 +1,6 @@
 import { amountMilli, withKeys } from "./common";
 import { scanOfx, type OfxStatementFields, type OfxTransactionFields } from "./ofx-scan";
-import { finishStatement, joinLabel, statementFailure, tooManyTransactions, type ReaderOptions } from "./reader-result";
+import { finishStatement, joinLabel, statementFailure, tooManyTransactions, type ReadOptions } from "./statement-result";
 import {
   MAX_STATEMENT_TRANSACTIONS,
   type StatementAccount,
@@ -75,14 +75,14 @@ function fileAccount(statements: OfxStatementFields[], fallbackCurrency: string)
   };
 }
 
-export function readOfx(text: string, options: ReaderOptions): StatementParseResult {
+export function readOfx(text: string, options: ReadOptions): StatementParseResult {
   const file = options.fileName;
-  if (!looksLikeOfx(text)) return statementFailure("statementNotStatement", file);
+  if (!looksLikeOfx(text)) return statementFailure(file, "statementNotStatement");
   const scan = scanOfx(text);
   if (!scan.ok) {
-    return scan.reason === "truncated" ? statementFailure("statementTruncated", file, scan.line) : statementFailure("statementNotStatement", file);
+    return scan.reason === "truncated" ? statementFailure(file, "statementTruncated", scan.line) : statementFailure(file, "statementNotStatement");
   }
-  if (scan.statements.length === 0) return statementFailure("statementNotStatement", file);
+  if (scan.statements.length === 0) return statementFailure(file, "statementNotStatement");
   const count = scan.statements.reduce((total, statement) => total + statement.transactions.length, 0);
   if (count > MAX_STATEMENT_TRANSACTIONS) return tooManyTransactions(file);
 
@@ -93,7 +93,7 @@ export function readOfx(text: string, options: ReaderOptions): StatementParseRes
     const rows: Row[] = [];
     for (const fields of statement.transactions) {
       const row = ofxRow(fields, currency);
-      if (typeof row === "string") return statementFailure(row, file, fields.line);
+      if (typeof row === "string") return statementFailure(file, row, fields.line);
       rows.push(row);
     }
     transactions = transactions.concat(keyed(statement.accountId, rows));
