@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readStatementFile } from "@/lib/statement-import/read/read-file";
+import { StatementSession } from "@/lib/statement-import/read/session";
+import { sha256Hex } from "@/lib/statement-import/read/sha256";
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../e2e/fixtures/statements/${name}`, import.meta.url)));
+const shared = (name: string) => new Uint8Array(readFileSync(new URL(`../../fixtures/statements/${name}`, import.meta.url)));
+const text = (value: string) => new TextEncoder().encode(value);
+const OPTIONS = { defaultCurrency: "EUR" };
+
+async function input(id: string, name: string, bytes: Uint8Array) {
+  return { id, name, bytes, sha256: await sha256Hex(bytes) };
+}
+
+describe("reading dropped statements", () => {
+  it("recognises each format by its content first, its extension second", () => {
+    const formats = [
+      readStatementFile(fixture("checking-2025.ofx"), "download.txt", OPTIONS),
+      readStatementFile(shared("camt053-v02.xml"), "statement", OPTIONS),
+      readStatementFile(shared("checking-quicken.qif"), "quicken.dat", OPTIONS),
+      readStatementFile(shared("bbva-2026q1.n43"), "bbva.txt", OPTIONS),
+      readStatementFile(shared("chase-checking.csv"), "activity.csv", OPTIONS),
+    ].map((result) => (result.ok ? result.statement.format : result));
+    expect(formats).toEqual(["ofx", "camt053", "qif", "norma43", "csv"]);
+  });
+
+  it("names the file and the line of a truncated statement, and refuses what is no statement", () => {
+    const ofx = new TextDecoder().decode(fixture("checking-2025.ofx"));
+    const cut = text(ofx.slice(0, ofx.indexOf("<STMTTRN>", 4000) + 20));
+    const truncated = readStatementFile(cut, "cut.ofx", OPTIONS);
+    expect(truncated.ok).toBe(false);
+    expect(!truncated.ok && "error" in truncated && truncated.error).toMatchObject({ key: "statementTruncated", file: "cut.ofx", line: expect.any(Number) });
+
+    expect(readStatementFile(text("Dear customer,\nyour card is ready.\n"), "letter.txt", OPTIONS)).toEqual({
+      ok: false,
+      error: { key: "statementNotStatement", file: "letter.txt" },
+    });
+    expect(readStatementFile(text("Fruit;Colour\nApple;Red\n"), "fruit.csv", OPTIONS)).toEqual({
+      ok: false,
+      error: { key: "statementCsvLayout", file: "fruit.csv" },
+    });
+    expect(readStatementFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), "statement.pdf", OPTIONS)).toMatchObject({
+      ok: false,
+      error: { key: "statementNotStatement", file: "statement.pdf" },
+    });
+  });
+
+  it("asks for the date order of a file whose dates fit more than one, then reads it in the order chosen", async () => {
+    const session = new StatementSession();
+    const csv = await input("2", "checking-2026.csv", fixture("checking-2026.csv"));
+    const asked = session.read(csv, OPTIONS);
+    expect(asked).toMatchObject({ status: "ask", options: ["DMY", "MDY"] });
+    const read = session.read(csv, { ...OPTIONS, dateOrder: "DMY" });
+    expect(read).toMatchObject({ status: "read", format: "csv", period: { from: "2025-10-01", to: "2026-03-12" } });
+  });
+
+  it("reads the same file once, and finds the recurring charges across overlapping files", async () => {
+    const session = new StatementSession();
+    const ofx = await input("1", "checking-2025.ofx", fixture("checking-2025.ofx"));
+    const csv = await input("2", "checking-2026.csv", fixture("checking-2026.csv"));
+    expect(session.read(ofx, OPTIONS)).toMatchObject({ status: "read", sha256: expect.stringMatching(/^[0-9a-f]{64}$/), transactionCount: 95 });
+    expect(session.read({ ...ofx, id: "3", name: "copy.ofx" }, OPTIONS)).toEqual({ id: "3", name: "copy.ofx", status: "same", sameAs: "checking-2025.ofx" });
+    session.read(csv, { ...OPTIONS, dateOrder: "DMY" });
+
+    const { detection, coverage } = session.detect(["1", "2"], "2026-03-20");
+    const found = Object.fromEntries(detection.charges.map((charge) => [charge.merchantKey, [charge.cadence, charge.amountMilli, charge.charges.length]]));
+    expect(found).toMatchObject({
+      NETFLIX: ["monthly", 15490, 13],
+      SPOTIFY: ["monthly", 11990, 13],
+      "IRON GYM MEMBERSHIP": ["monthly", 30000, 13],
+      "VC STREAMPLUS": ["monthly", 7990, 13],
+      "CITY PARKING GARAGE": ["monthly", 45000, 13],
+      NAMECHEAP: ["yearly", 12980, 2],
+    });
+    expect(detection.charges.find((charge) => charge.merchantKey === "SPOTIFY")?.priceChanges).toEqual([{ date: "2026-01-05", fromMilli: 9990, toMilli: 11990 }]);
+    // Thirteen charges a month apart span a little over twelve months: a yearly one could still hide.
+    expect(coverage).toEqual({ monthsCovered: 12.4, yearlyMayBeMissing: true });
+    expect(detection.charges.map((charge) => charge.merchantKey)).not.toContain("WHOLE FOODS MARKET");
+  });
+});
