@@ -32,6 +32,10 @@ describe("reading dropped statements", () => {
     expect(truncated.ok).toBe(false);
     expect(!truncated.ok && "error" in truncated && truncated.error).toMatchObject({ key: "statementTruncated", file: "cut.ofx", line: expect.any(Number) });
 
+    const camt = new TextDecoder().decode(shared("camt053-v02.xml"));
+    const halfXml = readStatementFile(text(camt.slice(0, Math.floor(camt.length / 2))), "camt-march.xml", OPTIONS);
+    expect(!halfXml.ok && "error" in halfXml && halfXml.error).toMatchObject({ key: "statementTruncated", file: "camt-march.xml", line: expect.any(Number) });
+
     expect(readStatementFile(text("Dear customer,\nyour card is ready.\n"), "letter.txt", OPTIONS)).toEqual({
       ok: false,
       error: { key: "statementNotStatement", file: "letter.txt" },
