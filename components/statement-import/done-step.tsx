@@ -36,7 +36,7 @@ export function DoneStep({
     >
       <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
         <CircleCheck aria-hidden="true" className="size-8 text-success" />
-        <p className="text-lg font-semibold">{t("title")}</p>
+        <h3 className="text-lg font-semibold">{t("title")}</h3>
         <p className="max-w-md text-sm text-muted-foreground">{t("summary", { ...summary })}</p>
         {summary.skippedDuplicates > 0 ? <p className="max-w-md text-sm text-muted-foreground">{t("skipped", { count: summary.skippedDuplicates })}</p> : null}
       </div>

@@ -17,6 +17,7 @@ type Toggle = { checked: boolean; onCheckedChange: (checked: boolean) => void };
 function FoundItem({
   title,
   iconUrl,
+  lead,
   label,
   toggle,
   tone = "default",
@@ -24,6 +25,8 @@ function FoundItem({
 }: {
   title: string;
   iconUrl: string | null;
+  /** What was found, said before what ticking the box records. */
+  lead?: ReactNode;
   label: string | null;
   toggle: Toggle | null;
   tone?: "default" | "warning";
@@ -43,6 +46,7 @@ function FoundItem({
           <h4 id={`${id}-title`} className="font-medium break-words">
             {title}
           </h4>
+          {lead}
           {toggle && label ? (
             <Label htmlFor={`${id}-toggle`} className="font-normal">
               {label}
@@ -106,8 +110,14 @@ export function StillChargingRow({ item, toggle }: { item: StillChargingItem; to
   const t = useTranslations("statements.review.stillCharging");
   const { date } = useReviewFormat();
   return (
-    <FoundItem title={item.subscription.name} iconUrl={item.subscription.iconUrl} label={toggle ? t("record", { count: item.payments.length }) : null} toggle={toggle} tone="warning">
-      <p className="text-sm">{t(item.reason, { date: date(item.since), count: item.chargeCount, last: date(item.detected.lastDate) })}</p>
+    <FoundItem
+      title={item.subscription.name}
+      iconUrl={item.subscription.iconUrl}
+      lead={<p className="text-sm">{t(item.reason, { date: date(item.since), count: item.chargeCount, last: date(item.detected.lastDate) })}</p>}
+      label={toggle ? t("record", { count: item.payments.length }) : null}
+      toggle={toggle}
+      tone="warning"
+    >
       {toggle ? <PaymentList payments={item.payments} /> : <p className="text-xs text-muted-foreground">{t("recorded")}</p>}
     </FoundItem>
   );

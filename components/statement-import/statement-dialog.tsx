@@ -20,7 +20,7 @@ const TITLES: Record<FlowStep["name"], string> = {
   ask: "dateOrder.title",
   review: "review.title",
   saving: "review.title",
-  done: "done.title",
+  done: "title",
 };
 
 export function StatementDialog({
@@ -68,7 +68,7 @@ export function StatementDialog({
       >
         <DialogHeader className="border-b px-6 pt-6 pb-4 pr-12">
           <DialogTitle>{t(TITLES[step.name])}</DialogTitle>
-          <DialogDescription>{step.name === "review" ? t("review.description") : t("description")}</DialogDescription>
+          <DialogDescription>{step.name === "review" ? t("review.description") : step.name === "done" ? t("done.description") : t("description")}</DialogDescription>
         </DialogHeader>
         {step.name === "files" ? (
           <FilesStep

@@ -13,10 +13,14 @@ export type ReadFileError = StatementError | (Omit<StatementError, "key"> & { ke
 
 export type ReadFileResult = Exclude<StatementParseResult, { ok: false; error: StatementError }> | { ok: false; error: ReadFileError };
 
-/** Decodes, recognises and reads one dropped file; every failure names the file, and the line when one is to blame. */
-export function readStatementFile(bytes: Uint8Array, fileName: string, options: ReadFileOptions): ReadFileResult {
+/**
+ * Decodes, recognises and reads one dropped file; every failure names the file, and the line when one
+ * is to blame. `onDecoded` lets a progress bar move between the two long steps of a large file.
+ */
+export function readStatementFile(bytes: Uint8Array, fileName: string, options: ReadFileOptions, onDecoded?: () => void): ReadFileResult {
   const decoded = decodeStatement(bytes, fileName);
   if (!decoded.ok) return { ok: false, error: decoded.error };
+  onDecoded?.();
   const recognised = statementFormatOf(fileName, decoded.text);
   if (!recognised) return { ok: false, error: { key: "statementNotStatement", file: fileName } };
   const result = readerFor(recognised.format)(decoded.text, { fileName, encoding: decoded.encoding, ...options });

@@ -30,11 +30,11 @@ export type Coverage = { monthsCovered: number; yearlyMayBeMissing: boolean };
 export class StatementSession {
   private readonly statements = new Map<string, { sha256: string; statement: ParsedStatement }>();
 
-  read(file: StatementFileInput, options: ReadFileOptions): FileOutcome {
+  read(file: StatementFileInput, options: ReadFileOptions, onDecoded?: () => void): FileOutcome {
     const { id, name, sha256 } = file;
     const twin = [...this.statements.entries()].find(([otherId, other]) => otherId !== id && other.sha256 === sha256);
     if (twin) return { id, name, status: "same", sameAs: twin[1].statement.fileName };
-    const result = readStatementFile(file.bytes, name, options);
+    const result = readStatementFile(file.bytes, name, options, onDecoded);
     if (result.ok) {
       const { statement } = result;
       this.statements.set(id, { sha256, statement });

@@ -1,6 +1,6 @@
 import { StatementSession } from "../read/session";
 import { sha256Hex } from "../read/sha256";
-import type { FromWorker, ToWorker } from "./protocol";
+import type { FromWorker, ToWorker, WorkerFile } from "./protocol";
 
 // Reading and detection run here, off the page's thread: a 20 MB statement never freezes the dialog.
 const scope = self as unknown as {
@@ -13,13 +13,16 @@ async function read(message: Extract<ToWorker, { type: "read" }>) {
   const total = message.files.reduce((sum, file) => sum + file.buffer.byteLength, 0);
   let done = 0;
   const outcomes = [];
+  // Within a file, progress moves at its steps: hashed, decoded, read (rough shares of the time each takes).
+  const progress = (file: WorkerFile, share: number) =>
+    scope.postMessage({ type: "progress", request: message.request, done: done + Math.round(file.buffer.byteLength * share), total, file: file.name });
   for (const file of message.files) {
-    scope.postMessage({ type: "progress", request: message.request, done, total, file: file.name });
+    progress(file, 0);
     const bytes = new Uint8Array(file.buffer);
     const sha256 = await sha256Hex(bytes);
-    outcomes.push(
-      session.read({ id: file.id, name: file.name, bytes, sha256 }, { defaultCurrency: message.defaultCurrency, dateOrder: message.dateOrders[file.id] }),
-    );
+    progress(file, 0.1);
+    const options = { defaultCurrency: message.defaultCurrency, dateOrder: message.dateOrders[file.id] };
+    outcomes.push(session.read({ id: file.id, name: file.name, bytes, sha256 }, options, () => progress(file, 0.4)));
     done += file.buffer.byteLength;
   }
   scope.postMessage({ type: "progress", request: message.request, done, total, file: null });
