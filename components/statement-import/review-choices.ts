@@ -58,7 +58,7 @@ export function reviewErrors(review: StatementReview, state: ReviewState, locale
   return errors;
 }
 
-export function toChoices(review: StatementReview, state: ReviewState, locale: string): ReviewChoices {
+export function toChoices(review: StatementReview, state: ReviewState, locale: string, brokenIcons: ReadonlySet<string> = new Set()): ReviewChoices {
   const newSubscriptions: Record<string, NewChoice> = {};
   for (const item of review.newSubscriptions) {
     const current = state.newSubscriptions[item.id];
@@ -68,7 +68,8 @@ export function toChoices(review: StatementReview, state: ReviewState, locale: s
     else if (current.mergeInto !== "") newSubscriptions[item.id] = { action: "merge", subscriptionId: Number(current.mergeInto) };
     else {
       const price = Number(parsePriceText(current.price, locale) ?? item.proposal.price);
-      newSubscriptions[item.id] = { action: "create", name: current.name.trim(), price, cycle: current.cycle, iconUrl: item.proposal.iconUrl };
+      const { iconUrl } = item.proposal;
+      newSubscriptions[item.id] = { action: "create", name: current.name.trim(), price, cycle: current.cycle, iconUrl: iconUrl && !brokenIcons.has(iconUrl) ? iconUrl : null };
     }
   }
   return { newSubscriptions, priceChanges: state.priceChanges, payments: state.payments, stillCharging: state.stillCharging };

@@ -13,6 +13,7 @@ import { PaymentsRow, PriceChangeRow, StillChargingRow } from "./found-items";
 import { NewItem } from "./new-item";
 import { initialReviewState, reviewErrors, toChoices, type ReviewState } from "./review-choices";
 import { ReviewNotes } from "./review-notes";
+import { useBrokenIcons } from "./use-broken-icons";
 import type { ReviewData } from "./use-statement-flow";
 
 function Group({ title, hint, count, children }: { title: string; hint: string; count: number; children: ReactNode }) {
@@ -55,9 +56,10 @@ export function ReviewStep({
   const { review, context, files, recorded } = data;
   const [state, setState] = useState<ReviewState>(() => initialReviewState(review));
   const errors = useMemo(() => reviewErrors(review, state, locale), [review, state, locale]);
+  const brokenIcons = useBrokenIcons(review.newSubscriptions.map((item) => item.proposal.iconUrl));
   const confirmation = useMemo(
-    () => buildConfirmation(review, toChoices(review, state, locale), { files, context, recorded }),
-    [review, state, locale, files, context, recorded],
+    () => buildConfirmation(review, toChoices(review, state, locale, brokenIcons), { files, context, recorded }),
+    [review, state, locale, brokenIcons, files, context, recorded],
   );
   const counts = countConfirmation(confirmation);
   const decisions = counts.created + counts.merged + counts.dismissed + counts.priceChanges + state.payments.size + state.stillCharging.size;
