@@ -4,8 +4,8 @@ import type { Cadence } from "./types";
 type Period = { cadence: Cadence; days: number; months: number; toleranceDays: number };
 
 export const PERIODS: readonly Period[] = [
-  { cadence: "weekly", days: 7, months: 0, toleranceDays: 1 },
-  { cadence: "biweekly", days: 14, months: 0, toleranceDays: 2 },
+  { cadence: "weekly", days: 7, months: 0, toleranceDays: 3 },
+  { cadence: "biweekly", days: 14, months: 0, toleranceDays: 4 },
   { cadence: "monthly", days: 0, months: 1, toleranceDays: 3 },
   { cadence: "bimonthly", days: 0, months: 2, toleranceDays: 7 },
   { cadence: "quarterly", days: 0, months: 3, toleranceDays: 10 },
@@ -46,6 +46,8 @@ export type CadenceFit = {
 
 function fitPeriod(days: readonly Day[], period: Period): CadenceFit | null {
   const allowedMisfits = Math.floor((days.length - 1) / 5);
+  // Meal kits and boxes skip weeks (holidays, pauses); a month skipped more than once is no monthly bill.
+  const allowedSkips = period.days ? Math.max(1, allowedMisfits) : 1;
   let singles = 0;
   let missed = 0;
   let misfits = 0;
@@ -54,7 +56,7 @@ function fitPeriod(days: readonly Day[], period: Period): CadenceFit | null {
   for (let i = 1; i < days.length; i++) {
     const one = gapDeviation(days[i - 1], days[i], period, 1);
     const fitsOne = Math.abs(one) <= period.toleranceDays;
-    const two = fitsOne || missed > 0 ? null : gapDeviation(days[i - 1], days[i], period, 2);
+    const two = fitsOne || missed >= allowedSkips ? null : gapDeviation(days[i - 1], days[i], period, 2);
     if (!fitsOne && (two === null || Math.abs(two) > period.toleranceDays)) {
       if (++misfits > allowedMisfits) return null;
       continue;

@@ -1,4 +1,5 @@
 import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
+import { primeByStream } from "./amazon-prime";
 import { addDays, daysBetween } from "./calendar";
 import { AMOUNT_TOLERANCE, amountSpreadPercent, currentAmount, priceChanges } from "./amounts";
 import { nextChargeDate, periodDays } from "./cadence";
@@ -46,12 +47,13 @@ function toCharge(
   const refunds = context.refunded.filter((refunded) =>
     amounts.some((amount) => Math.abs(amount + refunded.amountMilli) <= amount * AMOUNT_TOLERANCE),
   ).length;
-  const brand = group.entry?.slug ?? null;
+  const entry = primeByStream(group.entry, fit.cadence, changes.length === 0 && spreadPercent === 0);
+  const brand = entry?.slug ?? null;
   return {
     merchantKey: group.key,
-    name: group.entry?.name ?? titleCase(group.key),
+    name: entry?.name ?? titleCase(group.key),
     brand,
-    category: group.entry?.category ?? null,
+    category: entry?.category ?? null,
     cadence: fit.cadence,
     currency: group.currency,
     amountMilli,

@@ -1,4 +1,5 @@
 import type { StatementTransaction } from "@/lib/import-export/formats/statements/types";
+import { primeByLabel } from "./amazon-prime";
 import { isTransferOrRepayment } from "./exclude";
 import { matchMerchant, type MerchantEntry } from "./merchant-catalogue";
 import { merchantKey, merchantKeyOf, unnumbered } from "./normalise";
@@ -18,7 +19,7 @@ export function groupByMerchant(transactions: readonly StatementTransaction[]): 
     const party = transaction.counterparty ? unnumbered(transaction.counterparty) : "";
     if (isTransferOrRepayment(transaction, text, party)) continue;
     const key = merchantKeyOf(text, party);
-    const entry = matchMerchant(key);
+    const entry = primeByLabel(matchMerchant(key), text);
     // Spellings of a subscription-only brand are one merchant, keyed by the brand so the key stays the
     // same whichever bank spelled it; a shop that also sells one-offs keeps each spelling apart, so
     // "COSTCO MEMBERSHIP" is not lost among "COSTCO WHSE" purchases.

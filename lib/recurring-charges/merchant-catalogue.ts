@@ -16,6 +16,7 @@ export const FUZZY_THRESHOLD = 0.85;
 const MIN_PREFIX_LENGTH = 5;
 const MIN_ANYWHERE_LENGTH = 6;
 const MIN_FUZZY_LENGTH = 6;
+const MIN_CUT_WORD = 4;
 
 type Pattern = { text: string; tokenCount: number; entry: MerchantEntry };
 
@@ -90,11 +91,24 @@ function fuzzyMatch(key: string, { byOpening }: Index): MerchantEntry | null {
   return best?.entry ?? null;
 }
 
+// Norma 43 and some card networks cut names at a fixed width ("HELLOFRE"): a cut is only trusted inside a
+// word ("REPSOL" whole is the petrol station, not Repsol's energy brand), for a brand that sells nothing
+// else, and only when one such brand fits.
+function truncatedMatch(key: string, { byOpening }: Index): MerchantEntry | null {
+  if (key.length < MIN_FUZZY_LENGTH || CJK.test(key) || key.split(" ").at(-1)!.length < MIN_CUT_WORD) return null;
+  const fits = new Set<MerchantEntry>();
+  for (const pattern of byOpening.get(key.slice(0, 2)) ?? []) {
+    const cutInWord = pattern.text.length > key.length && pattern.text[key.length] !== " ";
+    if (pattern.entry.recurringOnly && cutInWord && pattern.text.startsWith(key)) fits.add(pattern.entry);
+  }
+  return fits.size === 1 ? [...fits][0] : null;
+}
+
 export function matchMerchant(key: string): MerchantEntry | null {
   const cached = matches.get(key);
   if (cached !== undefined) return cached;
   index ??= buildIndex();
-  const entry = index.exact.get(key) ?? containsMatch(key, index) ?? fuzzyMatch(key, index);
+  const entry = index.exact.get(key) ?? containsMatch(key, index) ?? fuzzyMatch(key, index) ?? truncatedMatch(key, index);
   if (matches.size > 20_000) matches.clear();
   matches.set(key, entry);
   return entry;

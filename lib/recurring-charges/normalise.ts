@@ -102,7 +102,11 @@ export function unnumbered(raw: string): string {
   return collapse(/\d/.test(folded) ? folded.replace(DIGIT_NOISE, " $1 ") : folded);
 }
 
+// A name cut to its rail ("RECURRING PAYMENT AUTHORIZED ON", an OFX NAME at 32 characters) names no one.
+const ONLY_RAILS = new RegExp(`^(?:(?:${RAIL_PREFIX.source.slice(1)})|[\\s.:,*/#-])+$`);
+
 function normaliseText(unnumberedText: string): string {
+  if (ONLY_RAILS.test(unnumberedText)) return "";
   const text = stripWhileLeft(stripWhileLeft(unnumberedText, NOT_A_NAME), RAIL_PREFIX);
   if (!ANY_AGGREGATOR.test(text)) return cleanRest(text);
   for (const { pattern, name, keepRest } of AGGREGATORS) {

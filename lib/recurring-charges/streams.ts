@@ -8,9 +8,12 @@ export type Stream = { charges: StatementTransaction[]; fit: CadenceFit; variabl
 const VARIABLE_CADENCES: readonly Cadence[] = ["monthly", "bimonthly", "quarterly", "semiannual", "yearly"];
 
 const MIN_SHARE = 0.5;
+const TIGHT_DAYS: Partial<Record<Cadence, number>> = { weekly: 1, biweekly: 2 };
 
 const byDate = (a: StatementTransaction, b: StatementTransaction) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 const datesOf = (charges: readonly StatementTransaction[]) => charges.map((charge) => charge.date);
+
+const misfitsOf = (charges: readonly StatementTransaction[]) => judgeCadence(datesOf(charges))?.misfits ?? 0;
 
 // 12.99 for a year then 13.99 on the same schedule is one subscription that got dearer, not two.
 function joinPriceSteps(clusters: StatementTransaction[][]): StatementTransaction[][] {
@@ -23,7 +26,8 @@ function joinPriceSteps(clusters: StatementTransaction[][]): StatementTransactio
       if (next[0].date <= current[current.length - 1].date) continue;
       const merged = [...current, ...next];
       const fit = judgeCadence(datesOf(merged));
-      if (!fit || fit.misfits > 0) continue;
+      // A late charge each side already tolerated (a weekend shift) must not keep the halves apart.
+      if (!fit || fit.misfits > misfitsOf(current) + misfitsOf(next)) continue;
       current = merged;
       pending.splice(i, 1);
       i = -1;
@@ -62,7 +66,12 @@ function steady(charges: readonly StatementTransaction[]): boolean {
 export function plausible(stream: Stream, all: readonly StatementTransaction[], knownRecurring: boolean): boolean {
   const { charges, fit } = stream;
   const repeats = steady(charges);
-  if (knownRecurring || (repeats && charges.length >= 3)) return true;
+  if (knownRecurring) return true;
+  // Late postings and skipped weeks are allowed for the boxes and kits the catalogue knows; at any other
+  // shop visited about weekly they are what chance looks like.
+  const tight = TIGHT_DAYS[fit.cadence];
+  if (tight !== undefined && (fit.maxDeviationDays > tight || fit.missed > 1)) return false;
+  if (repeats && charges.length >= 3) return true;
   const long = fit.cadence === "semiannual" || fit.cadence === "yearly";
   if (!repeats && charges.length < (long ? 3 : 4)) return false;
   const first = charges[0].date;

@@ -3,21 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bankCsvPreset, looksLikeBankCsv, readBankCsv, type BankCsvOptions } from "@/lib/import-export/formats/statements/bank-csv";
 import type { StatementParseResult } from "@/lib/import-export/formats/statements/types";
+import { errorOf, statementOf } from "./helpers";
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, "../../fixtures/statements", name), "utf8");
 
 function read(text: string, options: Partial<BankCsvOptions> = {}) {
   return readBankCsv(text, { fileName: "export.csv", defaultCurrency: "USD", ...options });
-}
-
-function statementOf(result: StatementParseResult) {
-  if (!result.ok) throw new Error(`Expected a statement, got ${JSON.stringify(result)}`);
-  return result.statement;
-}
-
-function errorOf(result: StatementParseResult) {
-  if (result.ok || !("error" in result)) throw new Error(`Expected an error, got ${JSON.stringify(result)}`);
-  return result.error;
 }
 
 const summary = (result: StatementParseResult) =>

@@ -2,20 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { looksLikeCamt053, readCamt053 } from "@/lib/import-export/formats/statements/camt053";
-import type { StatementParseResult } from "@/lib/import-export/formats/statements/types";
+import { errorOf, statementOf } from "./helpers";
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, "../../fixtures/statements", name), "utf8");
 const options = { fileName: "statement.xml", defaultCurrency: "TWD" };
-
-function statementOf(result: StatementParseResult) {
-  if (!result.ok) throw new Error(`Expected a statement, got ${JSON.stringify(result)}`);
-  return result.statement;
-}
-
-function errorOf(result: StatementParseResult) {
-  if (result.ok || !("error" in result)) throw new Error(`Expected an error, got ${JSON.stringify(result)}`);
-  return result.error;
-}
 
 describe("readCamt053", () => {
   it("reads a camt.053.001.02 statement: signs, counterparties, remittance text and the lines entries start on", () => {

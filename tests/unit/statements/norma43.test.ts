@@ -2,22 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { looksLikeNorma43, readNorma43 } from "@/lib/import-export/formats/statements/norma43";
-import type { StatementParseResult } from "@/lib/import-export/formats/statements/types";
+import { errorOf, statementOf } from "./helpers";
 
 // Spanish banks write Norma 43 in ISO-8859-1; the app decodes it before the reader sees it.
 const bbva = new TextDecoder("iso-8859-1").decode(readFileSync(path.join(__dirname, "../../fixtures/statements/bbva-2026q1.n43")));
 const options = { fileName: "movimientos.n43", defaultCurrency: "TWD", encoding: "iso-8859-1" };
 const lines = bbva.split("\r\n");
-
-function statementOf(result: StatementParseResult) {
-  if (!result.ok) throw new Error(`Expected a statement, got ${JSON.stringify(result)}`);
-  return result.statement;
-}
-
-function errorOf(result: StatementParseResult) {
-  if (result.ok || !("error" in result)) throw new Error(`Expected an error, got ${JSON.stringify(result)}`);
-  return result.error;
-}
 
 describe("readNorma43", () => {
   it("reads movements with their concept lines, accents, signs and the account's currency", () => {
