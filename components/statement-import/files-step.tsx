@@ -2,13 +2,12 @@
 
 import { FileUp, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type DragEvent } from "react";
 import { StepLayout } from "@/components/dialogs/step-layout";
+import { FileDropZone } from "@/components/form/file-drop-zone";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { MAX_STATEMENT_BYTES } from "@/lib/import-export/formats/statements/types";
 import type { FileOutcome } from "@/lib/statement-import/read/session";
-import { cn } from "@/lib/utils";
 import type { ProblemOutcome } from "./use-statement-flow";
 import { useStatementError } from "./use-statement-error";
 
@@ -29,17 +28,7 @@ export function FilesStep({
 }) {
   const t = useTranslations("statements");
   const errorText = useStatementError();
-  const inputId = useId();
-  const hintId = useId();
-  const [dragging, setDragging] = useState(false);
   const others = readable.filter((outcome) => outcome.status !== "same").length;
-
-  function drop(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) onFiles(files);
-  }
 
   return (
     <StepLayout
@@ -57,39 +46,15 @@ export function FilesStep({
       }
     >
       <div className="grid gap-4">
-        <label
-          htmlFor={inputId}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-          className={cn(
-            "grid cursor-pointer place-items-center gap-2 rounded-xl border-2 border-dashed px-4 py-10 text-center transition-colors focus-within:border-ring hover:bg-muted/50",
-            dragging && "border-primary bg-primary/5",
-          )}
-        >
-          <FileUp aria-hidden="true" className="size-7 text-muted-foreground" />
-          <span className="font-medium">{t("files.drop")}</span>
-          <span id={hintId} className="text-sm text-muted-foreground">
-            {t("files.hint", { maxMegabytes: MAX_STATEMENT_BYTES / 1024 / 1024 })}
-          </span>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            aria-label={t("files.label")}
-            aria-describedby={hintId}
-            className="sr-only"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = "";
-              if (files.length > 0) onFiles(files);
-            }}
-          />
-        </label>
+        <FileDropZone
+          label={t("files.label")}
+          title={t("files.drop")}
+          hint={t("files.hint", { maxMegabytes: MAX_STATEMENT_BYTES / 1024 / 1024 })}
+          icon={<FileUp aria-hidden="true" className="size-7 text-muted-foreground" />}
+          accept={ACCEPT}
+          multiple
+          onFiles={onFiles}
+        />
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           {t("privacy")}
