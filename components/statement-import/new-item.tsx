@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CADENCE_CYCLES } from "@/lib/statement-import/charge-dates";
+import type { CategoryOption } from "@/lib/statement-import/categories";
 import type { StatementSubscription } from "@/lib/statement-import/queries";
 import type { NewSubscriptionItem } from "@/lib/statement-import/review";
 import { cn } from "@/lib/utils";
@@ -26,12 +27,15 @@ export function NewItem({
   state,
   errors,
   subscriptions,
+  categories,
   onChange,
 }: {
   item: NewSubscriptionItem;
   state: NewItemState;
   errors: { name?: string; price?: string };
   subscriptions: StatementSubscription[];
+  /** The user's categories, and the suggested one first when it would be new. */
+  categories: CategoryOption[];
   onChange: (state: NewItemState) => void;
 }) {
   const t = useTranslations("statements.review.new");
@@ -114,6 +118,24 @@ export function NewItem({
               {cycles.map((cycle) => (
                 <option key={cycle} value={cycle}>
                   {cycleName(cycle)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="col-span-2 grid content-start gap-1.5 sm:col-span-1">
+            <Label htmlFor={`${id}-category`}>{t("category")}</Label>
+            <NativeSelect
+              id={`${id}-category`}
+              value={state.category?.name ?? ""}
+              onChange={(event) => {
+                const picked = categories.find((category) => category.name === event.target.value);
+                onChange({ ...state, category: picked ? { name: picked.name, color: picked.color } : null });
+              }}
+            >
+              <option value="">{t("noCategory")}</option>
+              {categories.map((category) => (
+                <option key={category.name} value={category.name}>
+                  {category.isNew ? t("newCategory", { name: category.name }) : category.name}
                 </option>
               ))}
             </NativeSelect>

@@ -1,6 +1,7 @@
 import { parsePriceText, fitsCurrencyDecimals, decimalsErrorKey } from "@/lib/currency/price-text";
+import type { CategoryChoice } from "@/lib/statement-import/categories";
 import type { NewChoice, ReviewChoices } from "@/lib/statement-import/confirmation";
-import type { StatementReview } from "@/lib/statement-import/review";
+import type { NewSubscriptionItem, StatementReview } from "@/lib/statement-import/review";
 import { NAME_MAX_LENGTH } from "@/lib/subscriptions/schema";
 
 /** A proposed new subscription as the review form holds it: what was typed, not yet parsed. */
@@ -12,6 +13,7 @@ export type NewItemState = {
   name: string;
   price: string;
   cycle: string;
+  category: CategoryChoice | null;
 };
 
 export type ReviewState = {
@@ -21,13 +23,14 @@ export type ReviewState = {
   stillCharging: Set<string>;
 };
 
-export function initialReviewState(review: StatementReview): ReviewState {
+/** Every proposal checked; a new subscription starts in the category `categoryOf` suggests. */
+export function initialReviewState(review: StatementReview, categoryOf: (item: NewSubscriptionItem) => CategoryChoice | null = () => null): ReviewState {
   return {
     newSubscriptions: Object.fromEntries(
-      review.newSubscriptions.map((item) => [
-        item.id,
-        { include: true, dismissed: false, mergeInto: "", name: item.proposal.name, price: String(item.proposal.price), cycle: item.proposal.cycle },
-      ]),
+      review.newSubscriptions.map((item) => {
+        const { name, price, cycle } = item.proposal;
+        return [item.id, { include: true, dismissed: false, mergeInto: "", name, price: String(price), cycle, category: categoryOf(item) }];
+      }),
     ),
     priceChanges: new Set(review.priceChanges.map((item) => item.id)),
     payments: new Set(review.payments.map((item) => item.id)),
@@ -69,7 +72,14 @@ export function toChoices(review: StatementReview, state: ReviewState, locale: s
     else {
       const price = Number(parsePriceText(current.price, locale) ?? item.proposal.price);
       const { iconUrl } = item.proposal;
-      newSubscriptions[item.id] = { action: "create", name: current.name.trim(), price, cycle: current.cycle, iconUrl: iconUrl && !brokenIcons.has(iconUrl) ? iconUrl : null };
+      newSubscriptions[item.id] = {
+        action: "create",
+        name: current.name.trim(),
+        price,
+        cycle: current.cycle,
+        iconUrl: iconUrl && !brokenIcons.has(iconUrl) ? iconUrl : null,
+        category: current.category,
+      };
     }
   }
   return { newSubscriptions, priceChanges: state.priceChanges, payments: state.payments, stillCharging: state.stillCharging };

@@ -7,7 +7,9 @@ import { useValidationMessage } from "@/components/form/form";
 import { useOnline } from "@/components/offline/use-online";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { categoryOptions, suggestedCategory } from "@/lib/statement-import/categories";
 import { buildConfirmation, countConfirmation } from "@/lib/statement-import/confirmation";
+import type { NewSubscriptionItem } from "@/lib/statement-import/review";
 import type { StatementConfirmationInput } from "@/lib/statement-import/schema";
 import { PaymentsRow, PriceChangeRow, StillChargingRow } from "./found-items";
 import { NewItem } from "./new-item";
@@ -50,11 +52,14 @@ export function ReviewStep({
   onSave: (confirmation: StatementConfirmationInput) => void;
 }) {
   const t = useTranslations("statements.review");
+  const categoryName = useTranslations("statements.categories");
   const locale = useLocale();
   const message = useValidationMessage();
   const online = useOnline();
   const { review, context, files, recorded } = data;
-  const [state, setState] = useState<ReviewState>(() => initialReviewState(review));
+  const suggestion = ({ detected }: NewSubscriptionItem) =>
+    suggestedCategory(detected.category, detected.category ? categoryName(detected.category) : "", context.categories);
+  const [state, setState] = useState<ReviewState>(() => initialReviewState(review, suggestion));
   const errors = useMemo(() => reviewErrors(review, state, locale), [review, state, locale]);
   const brokenIcons = useBrokenIcons(review.newSubscriptions.map((item) => item.proposal.iconUrl));
   const confirmation = useMemo(
@@ -98,6 +103,7 @@ export function ReviewStep({
                 state={state.newSubscriptions[item.id]}
                 errors={{ name: message(itemErrors.name), price: message(itemErrors.price) }}
                 subscriptions={subscriptions}
+                categories={categoryOptions(context.categories, suggestion(item))}
                 onChange={(next) => setState((current) => ({ ...current, newSubscriptions: { ...current.newSubscriptions, [item.id]: next } }))}
               />
             );

@@ -1,24 +1,6 @@
-import type { Cadence } from "./types";
+import type { Cadence, MerchantCategory } from "./types";
 
-export type MerchantCategory =
-  | "streaming"
-  | "music"
-  | "software"
-  | "cloud"
-  | "ai"
-  | "news"
-  | "gaming"
-  | "fitness"
-  | "education"
-  | "telecom"
-  | "utilities"
-  | "insurance"
-  | "shopping"
-  | "food"
-  | "security"
-  | "finance"
-  | "social"
-  | "other";
+export type { MerchantCategory } from "./types";
 
 export type MerchantEntry = {
   /** The brand catalogue's slug where the brand is there, so its icon shows. */

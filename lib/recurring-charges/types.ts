@@ -2,6 +2,27 @@ import type { StatementTransaction } from "@/lib/import-export/formats/statement
 
 export type Cadence = "weekly" | "biweekly" | "monthly" | "bimonthly" | "quarterly" | "semiannual" | "yearly";
 
+/** What a catalogue merchant sells; the review suggests a category of that name. */
+export type MerchantCategory =
+  | "streaming"
+  | "music"
+  | "software"
+  | "cloud"
+  | "ai"
+  | "news"
+  | "gaming"
+  | "fitness"
+  | "education"
+  | "telecom"
+  | "utilities"
+  | "insurance"
+  | "shopping"
+  | "food"
+  | "security"
+  | "finance"
+  | "social"
+  | "other";
+
 /** Why a candidate was found; shown to the user as reasons, one message each under `statements.reasons`. */
 export type DetectionReason =
   | { kind: "knownMerchant"; brand: string }
@@ -18,7 +39,7 @@ export type RecurringCharge = {
   name: string;
   /** Catalogue brand id for the icon and category, when known. */
   brand: string | null;
-  category: string | null;
+  category: MerchantCategory | null;
   cadence: Cadence;
   currency: string;
   /** The amount charged now (after any price change), thousandths, positive. */

@@ -1,4 +1,5 @@
 import type { ParsedStatement } from "@/lib/import-export/formats/statements/types";
+import type { CategoryChoice } from "./categories";
 import { fromMilli, matchScheduledCharges, type StatementPayment } from "./charge-dates";
 import { planNewSubscription } from "./new-subscription";
 import type { StatementContext } from "./queries";
@@ -7,7 +8,7 @@ import type { StatementConfirmationInput } from "./schema";
 
 /** What the user decided about a proposed new subscription. */
 export type NewChoice =
-  | { action: "create"; name: string; price: number; cycle: string; iconUrl: string | null }
+  | { action: "create"; name: string; price: number; cycle: string; iconUrl: string | null; category: CategoryChoice | null }
   | { action: "merge"; subscriptionId: number }
   | { action: "dismiss" }
   | { action: "skip" };
@@ -26,13 +27,13 @@ type Payment = NonNullable<StatementConfirmationInput["payments"]>[number];
 
 const toPayment = (subscriptionId: number, payment: StatementPayment): Payment => ({ subscriptionId, ...payment });
 
-/** Everything checked in the review at first: every proposal, each new one created as proposed. */
+/** Every proposal checked, each new one created as proposed, in no category (the review suggests one by language). */
 export function defaultChoices(review: StatementReview): ReviewChoices {
   return {
     newSubscriptions: Object.fromEntries(
       review.newSubscriptions.map((item) => {
         const { name, price, cycle, iconUrl } = item.proposal;
-        return [item.id, { action: "create", name, price, cycle, iconUrl } satisfies NewChoice];
+        return [item.id, { action: "create", name, price, cycle, iconUrl, category: null } satisfies NewChoice];
       }),
     ),
     priceChanges: new Set(review.priceChanges.map((item) => item.id)),
@@ -117,7 +118,7 @@ export function buildConfirmation(
           websiteUrl: null,
           paymentMethod: null,
         },
-        category: null,
+        category: choice.category && { name: choice.category.name, color: choice.category.color, description: null },
         payments: plan?.payments ?? [],
       });
     }

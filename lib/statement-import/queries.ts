@@ -1,4 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { getCategories } from "@/lib/categories/queries";
+import type { Category } from "@/lib/categories/types";
 import type { Database } from "@/lib/supabase/database.types";
 import { readAllPages } from "@/lib/supabase/read-all-pages";
 import { getPauses, getPriceChanges, getSubscriptions } from "@/lib/subscriptions/queries";
@@ -23,6 +25,8 @@ export type StatementContext = {
   dismissals: Dismissal[];
   /** Files read before (and not undone): the app says so rather than reading one twice. */
   statements: ReadStatement[];
+  /** What a new subscription can be filed under, and what a suggested category may already be. */
+  categories: Pick<Category, "id" | "name" | "color">[];
 };
 
 function oneOf<T extends string>(values: readonly T[], value: string, what: string): T {
@@ -37,7 +41,7 @@ function toStatementSubscription(subscription: Subscription): StatementSubscript
 }
 
 export async function loadStatementContext(supabase: Client, userId: string): Promise<StatementContext> {
-  const [subscriptions, priceChanges, pauses, aliases, dismissals, statements] = await Promise.all([
+  const [subscriptions, priceChanges, pauses, aliases, dismissals, statements, categories] = await Promise.all([
     getSubscriptions(supabase, userId),
     getPriceChanges(supabase, userId),
     getPauses(supabase, userId),
@@ -60,6 +64,7 @@ export async function loadStatementContext(supabase: Client, userId: string): Pr
         .order("id")
         .range(from, to),
     ),
+    getCategories(supabase, userId),
   ]);
   return {
     subscriptions: subscriptions.map(toStatementSubscription),
@@ -81,5 +86,6 @@ export async function loadStatementContext(supabase: Client, userId: string): Pr
       periodTo: row.period_to,
       readAt: row.created_at,
     })),
+    categories: categories.map(({ id, name, color }) => ({ id, name, color })),
   };
 }

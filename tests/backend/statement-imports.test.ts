@@ -400,7 +400,7 @@ describe("confirm_statement_import", () => {
     expect(toSummary(next.data!)).toMatchObject({ payments: 1, skippedDuplicates: 1, dismissals: 0, statements: 1 });
   });
 
-  it("gives the review screen the user's subscriptions, aliases, dismissals and statements read", async () => {
+  it("gives the review screen the user's subscriptions, aliases, dismissals, statements read and categories", async () => {
     const context = await loadStatementContext(erin.client, erin.user.id);
     expect(context.subscriptions.map((s) => s.name).sort()).toEqual(["Netflix", "Spotify"]);
     expect(context.subscriptions.find((s) => s.name === "Spotify")).toMatchObject({
@@ -418,6 +418,8 @@ describe("confirm_statement_import", () => {
       { merchantKey: "TESCO STORES", cadence: "weekly", currency: "EUR", amount: 45.2, amountBucket: amountBucket(45.2) },
     ]);
     expect(context.statements.map((s) => s.sha256)).toEqual([sha("a"), sha("c")]);
+    // The category the review created, for the next review's suggestions.
+    expect(context.categories).toEqual([{ id: expect.any(Number), name: "Music", color: "#2ECC71" }]);
   });
 
   it("is undone whole: its subscriptions, payments, price changes, aliases, dismissals and statements read", async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { initialReviewState, reviewErrors, toChoices } from "@/components/statement-import/review-choices";
+import { categoryOptions, suggestedCategory } from "@/lib/statement-import/categories";
 import { buildStatementReview } from "@/lib/statement-import/review";
 import { context, detected, monthly } from "./review-fixtures";
 
 function review() {
   const charges = [
-    detected("Netflix", "monthly", monthly("x", "2025-10-03", 6, 15.49), { brand: "netflix" }),
+    detected("Netflix", "monthly", monthly("x", "2025-10-03", 6, 15.49), { brand: "netflix", category: "streaming" }),
     detected("Hulu", "monthly", monthly("x", "2025-10-12", 6, 7.99)),
     detected("Niconico", "monthly", monthly("x", "2025-10-20", 6, 550), { currency: "JPY" }),
   ];
@@ -49,5 +50,41 @@ describe("the review form's choices", () => {
     const choices = toChoices(found, state, "en", new Set(["/brand-icons/netflix.svg"]));
     expect(choices.newSubscriptions[hulu]).toEqual({ action: "skip" });
     expect(choices.newSubscriptions[netflix]).toMatchObject({ action: "create", iconUrl: null });
+  });
+
+  it("files a known merchant under the user's category of that name, else proposes a new one, and keeps what the user picks", () => {
+    const found = review();
+    const [hulu, netflix] = found.newSubscriptions.map((item) => item.id);
+    const mine = [{ name: "Music", color: "#123456" }, { name: "streaming", color: "#ABCDEF" }];
+    const label = (kind: string | null) => (kind === "streaming" ? "Streaming" : "");
+    const state = initialReviewState(found, ({ detected }) => suggestedCategory(detected.category, label(detected.category), mine));
+    // The user's "streaming" is the same category, whatever its case; an unknown merchant gets none.
+    expect(state.newSubscriptions[netflix].category).toEqual({ name: "streaming", color: "#ABCDEF" });
+    expect(state.newSubscriptions[hulu].category).toBeNull();
+    state.newSubscriptions[hulu] = { ...state.newSubscriptions[hulu], category: { name: "Music", color: "#123456" } };
+    expect(toChoices(found, state, "en").newSubscriptions).toMatchObject({
+      [netflix]: { action: "create", category: { name: "streaming" } },
+      [hulu]: { action: "create", category: { name: "Music" } },
+    });
+  });
+});
+
+describe("category suggestions", () => {
+  it("proposes a new category in the catalogue's colour when the user has none of that name, and nothing for 'other'", () => {
+    expect(suggestedCategory("software", "Software", [])).toEqual({ name: "Software", color: "#3498DB" });
+    expect(suggestedCategory("software", "軟體", [{ name: "軟體", color: "#000000" }])).toEqual({ name: "軟體", color: "#000000" });
+    expect(suggestedCategory("other", "Other", [])).toBeNull();
+    expect(suggestedCategory(null, "", [])).toBeNull();
+  });
+
+  it("offers a new suggestion first and never twice", () => {
+    const mine = [{ name: "Bills", color: "#000000" }, { name: "Música", color: "#9B59B6" }];
+    expect(categoryOptions(mine, { name: "Software", color: "#3498DB" }).map((option) => [option.name, option.isNew])).toEqual([
+      ["Software", true],
+      ["Bills", false],
+      ["Música", false],
+    ]);
+    expect(categoryOptions(mine, { name: "música", color: "#9B59B6" }).map((option) => option.name)).toEqual(["Bills", "Música"]);
+    expect(categoryOptions(mine, null)).toHaveLength(2);
   });
 });

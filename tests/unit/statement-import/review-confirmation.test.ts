@@ -33,7 +33,14 @@ describe("the confirmation built from a review", () => {
     const { ctx, review } = scenario();
     const id = (name: string) => review.newSubscriptions.find((item) => item.detected.name === name)!.id;
     const choices = defaultChoices(review);
-    choices.newSubscriptions[id("Netflix")] = { action: "create", name: "Netflix 4K", price: 17.99, cycle: "custom:months:1", iconUrl: null };
+    choices.newSubscriptions[id("Netflix")] = {
+      action: "create",
+      name: "Netflix 4K",
+      price: 17.99,
+      cycle: "custom:months:1",
+      iconUrl: null,
+      category: { name: "Streaming", color: "#E74C3C" },
+    };
     choices.newSubscriptions[id("Vc Streaming")] = { action: "merge", subscriptionId: 9 };
     choices.newSubscriptions[id("Corner Cafe")] = { action: "dismiss" };
     choices.newSubscriptions[id("Hulu")] = { action: "skip" };
@@ -44,6 +51,7 @@ describe("the confirmation built from a review", () => {
     expect(parsed.subscriptions[0]).toMatchObject({
       merchantKey: "NETFLIX",
       values: { name: "Netflix 4K", price: 17.99, startDate: "2025-10-03", endDate: "2026-04-03", cycle: "custom:months:1", autoRenew: true },
+      category: { name: "Streaming", color: "#E74C3C", description: null },
     });
     expect(parsed.subscriptions[0].payments.map((payment) => payment.amount)).toEqual([15.49, 15.49, 15.49, 15.49, 15.49, 15.49]);
     expect(parsed.merges).toEqual([{ merchantKey: "VC STREAMING", subscriptionId: 9 }]);
@@ -62,7 +70,7 @@ describe("the confirmation built from a review", () => {
     const { ctx, review } = scenario();
     const id = review.newSubscriptions.find((item) => item.detected.name === "Netflix")!.id;
     const choices = defaultChoices(review);
-    choices.newSubscriptions[id] = { action: "create", name: "Netflix", price: 15.49, cycle: "custom:months:2", iconUrl: null };
+    choices.newSubscriptions[id] = { action: "create", name: "Netflix", price: 15.49, cycle: "custom:months:2", iconUrl: null, category: null };
     const confirmation = statementConfirmationSchema.parse(buildConfirmation(review, choices, { files: FILES, context: ctx }));
     const netflix = confirmation.subscriptions.find((item) => item.values.name === "Netflix")!;
     expect(netflix.values.endDate).toBe("2026-04-03");

@@ -62,5 +62,5 @@ export function subscription(id: number, name: string, fields: Partial<Statement
 }
 
 export function context(fields: Partial<StatementContext> = {}): StatementContext {
-  return { subscriptions: [], priceChanges: [], pauses: [], aliases: [], dismissals: [], statements: [], ...fields };
+  return { subscriptions: [], priceChanges: [], pauses: [], aliases: [], dismissals: [], statements: [], categories: [], ...fields };
 }
