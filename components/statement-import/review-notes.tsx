@@ -1,16 +1,17 @@
 "use client";
 
-import { CalendarClock, History, ShieldCheck } from "lucide-react";
+import { CalendarClock, Copy, History, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useReviewFormat } from "./use-review-format";
 import type { ReviewData } from "./use-statement-flow";
 
-/** What was read, whether it was read before, and whether it is long enough to show yearly charges. */
+/** What was read, whether it was read before or dropped twice, and whether it is long enough to show yearly charges. */
 export function ReviewNotes({ data }: { data: ReviewData }) {
   const t = useTranslations("statements.review");
+  const same = useTranslations("statements.files");
   const format = useFormatter();
   const { date } = useReviewFormat();
-  const { files, coverage, alreadyRead } = data;
+  const { files, coverage, alreadyRead, twins } = data;
   const periods = files.flatMap((file) => (file.period ? [file.period] : []));
   const from = periods.map((period) => period.from).sort()[0];
   const to = periods.map((period) => period.to).sort().at(-1);
@@ -32,6 +33,12 @@ export function ReviewNotes({ data }: { data: ReviewData }) {
           </span>
         </p>
       ) : null}
+      {twins.map((twin, index) => (
+        <p key={`${index}:${twin.name}`} className="flex items-start gap-2 rounded-md bg-muted px-3 py-2">
+          <Copy aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{same("same", { file: twin.name, other: twin.sameAs })}</span>
+        </p>
+      ))}
       {coverage.yearlyMayBeMissing ? (
         <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -27,6 +27,8 @@ export type ReviewData = {
   recorded: RecordedPayment[];
   /** Files whose SHA-256 the account has seen before, with when. */
   alreadyRead: { name: string; readAt: string }[];
+  /** Files dropped twice in one go: each is read once. */
+  twins: { name: string; sameAs: string }[];
   today: string;
 };
 
@@ -86,8 +88,12 @@ export function useStatementFlow(defaultCurrency: string) {
       const readAt = seen.get(file.sha256);
       return readAt ? [{ name: file.name, readAt }] : [];
     });
+    const twins = outcomes.flatMap((outcome) => (outcome.status === "same" ? [{ name: outcome.name, sameAs: outcome.sameAs }] : []));
     const built = buildStatementReview({ detection: found.detection, context: context.data, today, recorded: recorded.data });
-    setStep({ name: "review", data: { files, review: built, coverage: found.coverage, context: context.data, recorded: recorded.data, alreadyRead, today } });
+    setStep({
+      name: "review",
+      data: { files, review: built, coverage: found.coverage, context: context.data, recorded: recorded.data, alreadyRead, twins, today },
+    });
   }
 
   /** Goes on with what was read: asks about dates first, if a file needs it. */
