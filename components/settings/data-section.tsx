@@ -13,7 +13,8 @@ import { undoLastImportAction } from "@/lib/import-export/run/actions";
 import type { LastImport } from "@/lib/import-export/run/queries";
 import { ActionRow } from "./action-row";
 
-export function DataSection({ lastImport }: { lastImport: LastImport | null }) {
+/** Exports, imports (with bank statements once the user's currency is known) and undoing the last import. */
+export function DataSection({ lastImport, defaultCurrency }: { lastImport: LastImport | null; defaultCurrency?: string }) {
   const t = useTranslations();
   const format = useFormatter();
   const failed = useFailureToast();
@@ -48,7 +49,7 @@ export function DataSection({ lastImport }: { lastImport: LastImport | null }) {
         </a>
       </ActionRow>
       <ActionRow title={t("imports.title")} hint={t("settings.data.importHint")}>
-        <ImportButton label="full" />
+        <ImportButton label="full" defaultCurrency={defaultCurrency} />
       </ActionRow>
       <ActionRow
         title={t("imports.undoLast")}

@@ -107,7 +107,7 @@ export default async function SettingsPage({ params }: PageProps<"/[locale]/sett
         </div>
       </SettingsSection>
       <SettingsSection id="data" title={t("data.title")} description={t("data.description")} icon={<Database />}>
-        <DataSection lastImport={lastImport} />
+        <DataSection lastImport={lastImport} defaultCurrency={profile.status === "ok" ? profile.profile.defaultCurrency : undefined} />
       </SettingsSection>
       <SettingsSection
         id="account"
