@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createTranslator } from "next-intl";
+import { formatMoney } from "../../lib/subscriptions/format-money";
+import { cycleLabel } from "../../lib/subscriptions/cycle-label";
 import { adminClient } from "./support/backend";
-import { priceChangesOf, signInNewUser, subscriptionsOf } from "./support/subscriptions";
+import { openDashboard, priceChangesOf, signInNewUser, subscriptionsOf, waitForHydration } from "./support/subscriptions";
+
+type Messages = typeof import("../../messages/en.json");
+const messagesOf = (lang: string): Messages => JSON.parse(readFileSync(new URL(`../../messages/${lang}.json`, import.meta.url), "utf8"));
+const MESSAGES = { en: messagesOf("en"), es: messagesOf("es"), "zh-TW": messagesOf("zh-TW") };
 
 // Checking account, March 2025 to March 2026, as an OFX (to September) and a bank CSV with day-first
 // dates (from October): Netflix, Spotify (9.99 → 11.99 in January), Iron Gym, VC*STREAMPLUS and City
@@ -26,6 +33,16 @@ async function rowsOf(table: string, userId: string, columns = "*") {
   return (data ?? []) as unknown as Record<string, unknown>[];
 }
 
+type Language = keyof typeof MESSAGES;
+const LANGUAGES = Object.keys(MESSAGES) as Language[];
+/** Stands in a message for text the test does not fix (a date, examples). */
+const MARK = "\u0000";
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A message as a pattern for text that starts with it, any text where MARK stands. */
+const pattern = (message: string) => new RegExp(`^${escaped(message).replace(MARK, ".*")}`);
+/** The part of a message before MARK. */
+const textBefore = (message: string) => message.split(MARK)[0];
+
 /** Opens the statement dialog from the dashboard and drops `files` on it, after `before` looked at the first step. */
 async function dropStatements(page: Page, button: string, files: (typeof OFX)[] | string, before?: (dialog: Locator) => Promise<void>) {
   await page.getByRole("main").getByRole("button", { name: button }).first().click();
@@ -35,135 +52,165 @@ async function dropStatements(page: Page, button: string, files: (typeof OFX)[] 
   return dialog;
 }
 
+/** Opens the statement dialog from the import dialog in Settings, and drops `files` on it. */
+async function dropFromSettings(
+  page: Page,
+  { lang, button, entry }: { lang: Language; button: string; entry: string },
+  files: (typeof OFX)[],
+  before?: (dialog: Locator) => Promise<void>,
+) {
+  await page.goto(`/settings?lang=${lang}`);
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("button", { name: button, exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: entry }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel(MESSAGES[lang].statements.files.label)).toBeAttached();
+  await before?.(dialog);
+  await dialog.locator('input[type="file"]').setInputFiles(files);
+  return dialog;
+}
+
 test.describe("find subscriptions in a statement", () => {
-  test("an OFX and a CSV are reviewed together, confirmed, read again without duplicates, and undone (English)", async ({ page }) => {
-    let ids: Record<string, number> = {};
-    const user = await signInNewUser(page, "statements-en", {
-      seed: async (userId) => {
-        ids = await seed(userId, [
-          { name: "Spotify", brand: "Spotify", price: 9.99, start_date: "2025-01-05", end_date: "2025-02-05" },
-          { name: "Iron Gym", brand: "Iron Gym", price: 30, start_date: "2024-06-01", end_date: "2024-07-01", status: "cancelled", cancelled_on: "2026-01-15" },
-          { name: "Video club", brand: "Video club", price: 7.99, start_date: "2025-01-12", end_date: "2025-02-12" },
-        ]);
-      },
+  for (const lang of LANGUAGES) {
+    test(`an OFX and a CSV are reviewed together, confirmed, read again without duplicates, and undone (${lang})`, async ({ page }) => {
+      // Two reads, a review, a save and an undo: the longest flow of the suite.
+      test.slow();
+      const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
+      const money = (amount: number) => formatMoney(amount, "USD", lang);
+      const cycle = (value: string) => {
+        const label = cycleLabel(value);
+        return "count" in label ? t(`subscriptionCard.cycle.${label.key}`, { count: label.count }) : t(`subscriptionCard.cycle.${label.key}`);
+      };
+      let ids: Record<string, number> = {};
+      const user = await signInNewUser(page, `statements-${lang}`, {
+        lang,
+        seed: async (userId) => {
+          ids = await seed(userId, [
+            { name: "Spotify", brand: "Spotify", price: 9.99, start_date: "2025-01-05", end_date: "2025-02-05" },
+            { name: "Iron Gym", brand: "Iron Gym", price: 30, start_date: "2024-06-01", end_date: "2024-07-01", status: "cancelled", cancelled_on: "2026-01-15" },
+            { name: "Video club", brand: "Video club", price: 7.99, start_date: "2025-01-12", end_date: "2025-02-12" },
+          ]);
+        },
+      });
+
+      const privacy = async (first: Locator) => {
+        await expect(first.getByText(t("statements.privacy"))).toBeVisible();
+        await expect(first.getByLabel(t("statements.files.label"))).toBeAttached();
+      };
+      // From the dashboard in English and Spanish; from the import dialog in Settings in Chinese.
+      const drop = (files: (typeof OFX)[], before?: (dialog: Locator) => Promise<void>) =>
+        lang === "zh-TW"
+          ? dropFromSettings(page, { lang, button: t("imports.button"), entry: t("imports.statementEntry") }, files, before)
+          : dropStatements(page, t("statements.button"), files, before);
+      const dialog = await drop([OFX, CSV], privacy);
+
+      // 01/10/2025 could be January or October: the CSV's date order is asked, not guessed.
+      await expect(dialog.getByRole("heading", { name: t("statements.dateOrder.title") })).toBeVisible();
+      const dates = dialog.getByRole("group", { name: pattern(t("statements.dateOrder.file", { file: "checking-2026.csv", samples: MARK })) });
+      await dates.getByLabel(t("imports.map.dateOrders.DMY")).check();
+      await dialog.getByRole("button", { name: t("statements.next") }).click();
+
+      await expect(dialog.getByRole("heading", { name: t("statements.review.title") })).toBeVisible();
+      const summary = `${t("statements.review.summary", { files: 2, transactions: 151 })} · ${t("statements.review.period", { from: "2025/03/01", to: "2026/03/12" })}`;
+      await expect(dialog.getByText(summary)).toBeVisible();
+      await expect(dialog.getByText(t("statements.review.coverage", { months: 12 }))).toBeVisible();
+      for (const group of ["new", "priceChanges", "payments", "stillCharging"] as const) {
+        await expect(dialog.getByRole("heading", { name: pattern(t(`statements.review.groups.${group}`)) })).toBeVisible();
+      }
+
+      const item = (name: string) => dialog.getByRole("group", { name, exact: true });
+      const netflixLine = [
+        money(15.49),
+        cycle("custom:months:1"),
+        t("statements.review.new.firstCharge", { date: "2025/03/03" }),
+        t("statements.review.new.next", { date: "2026/04/03" }),
+      ].join(" · ");
+      await expect(item("Netflix")).toContainText(netflixLine);
+      const gaps = t("statements.reasons.regularGaps", { cadence: t("statements.cadences.monthly"), days: 0 });
+      const reasons = [t("statements.reasons.knownMerchant"), t("statements.reasons.occurrences", { count: 13 }), gaps];
+      await expect(item("Netflix")).toContainText(textBefore(t("statements.reasons.why", { reasons: MARK })) + reasons.join(" · "));
+      await expect(item("Namecheap")).toContainText(cycle("1year"));
+      // A known merchant starts in a category of its kind; the user can leave it out of one.
+      const category = (name: string) => item(name).getByLabel(t("statements.review.new.category"));
+      await expect(category("Netflix")).toHaveValue(t("statements.categories.streaming"));
+      await expect(category("Netflix").locator("option:checked")).toHaveText(
+        t("statements.review.new.newCategory", { name: t("statements.categories.streaming") }),
+      );
+      await category("Namecheap").selectOption({ label: t("statements.review.new.noCategory") });
+      await item("VC Streamplus").getByLabel(t("statements.review.new.mergeInto")).selectOption({ label: "Video club" });
+      await expect(item("VC Streamplus")).toContainText(t("statements.review.new.merged", { name: "Video club" }));
+      await item("City Parking Garage").getByRole("button", { name: t("statements.review.new.dismiss") }).click();
+      await expect(item("City Parking Garage")).toContainText(t("statements.review.new.dismissed"));
+
+      const region = (group: "priceChanges" | "payments" | "stillCharging") => dialog.getByRole("region", { name: pattern(t(`statements.review.groups.${group}`)) });
+      const newPrice = t("statements.review.priceChange.record", { old: money(9.99), new: money(11.99), date: "2026/01/05" });
+      await expect(region("priceChanges").getByRole("checkbox", { name: newPrice })).toBeChecked();
+      await expect(region("payments").getByRole("checkbox", { name: t("statements.review.payments.record", { count: 13 }) })).toBeChecked();
+      await expect(region("payments").getByRole("checkbox", { name: t("statements.review.payments.record", { count: 11 }) })).toBeChecked();
+      await expect(region("stillCharging")).toContainText(t("statements.review.stillCharging.cancelled", { date: "2026/01/15", count: 2, last: "2026/03/01" }));
+
+      await dialog.getByRole("button", { name: t("statements.review.submit", { count: 8 }) }).click();
+      await expect(dialog.getByRole("heading", { name: t("statements.done.title") })).toBeVisible();
+      const done = { created: 2, payments: 54, priceChanges: 1, aliases: 3, dismissals: 1 };
+      await expect(dialog.getByText(t("statements.done.summary", done))).toBeVisible();
+
+      const saved = await subscriptionsOf(user.id);
+      expect(saved.map((s) => [s.name, Number(s.price), s.cycle, s.start_date, s.end_date, s.icon_url]).sort()).toEqual(
+        [
+          ["Iron Gym", 30, "custom:months:1", "2024-06-01", "2024-07-01", null],
+          ["Namecheap", 12.98, "1year", "2025-03-08", "2027-03-08", "/brand-icons/namecheap.svg"],
+          ["Netflix", 15.49, "custom:months:1", "2025-03-03", "2026-04-03", "/brand-icons/netflix.svg"],
+          ["Spotify", 9.99, "custom:months:1", "2025-01-05", "2025-02-05", null],
+          ["Video club", 7.99, "custom:months:1", "2025-01-12", "2025-02-12", null],
+        ].sort(),
+      );
+      expect((await priceChangesOf(user.id)).map((c) => [c.subscription_id, Number(c.new_price), c.effective_date])).toEqual([[ids.Spotify, 11.99, "2026-01-05"]]);
+      const categories = await rowsOf("subscription_categories", user.id, "id, name, color");
+      expect(categories.map((c) => [c.name, c.color])).toEqual([[t("statements.categories.streaming"), "#E74C3C"]]);
+      expect(Object.fromEntries(saved.map((s) => [s.name, s.category_id]))).toMatchObject({ Netflix: categories[0].id, Namecheap: null });
+      const paid = await rowsOf("subscription_payments", user.id, "subscription_id, due_on, paid_on, source, statement_ref");
+      const countFor = (id: number) => paid.filter((p) => p.subscription_id === id).length;
+      expect(paid).toHaveLength(54);
+      expect(paid.every((p) => p.source === "statement" && typeof p.statement_ref === "string")).toBe(true);
+      expect([countFor(ids.Spotify), countFor(ids["Iron Gym"]), countFor(ids["Video club"])]).toEqual([13, 13, 13]);
+      expect(paid.find((p) => p.subscription_id === ids["Video club"] && p.paid_on === "2025-03-12")?.due_on).toBe("2025-03-12");
+      expect((await rowsOf("merchant_aliases", user.id, "merchant_key")).map((a) => a.merchant_key).sort()).toEqual(["NAMECHEAP", "NETFLIX", "VC STREAMPLUS"]);
+      expect(await rowsOf("detection_dismissals", user.id, "merchant_key, cadence, currency")).toEqual([
+        { merchant_key: "CITY PARKING GARAGE", cadence: "monthly", currency: "USD" },
+      ]);
+      expect(await rowsOf("statement_imports", user.id, "format, transaction_count")).toHaveLength(2);
+      await dialog.getByRole("button", { name: t("statements.done.close") }).first().click();
+
+      // The same files again, one of them twice: read once each, already read, and nothing left to propose.
+      if (lang !== "zh-TW") await openDashboard(page, lang);
+      const again = await drop([OFX, CSV, { ...OFX, name: "checking-2025 (1).ofx" }]);
+      await again.getByLabel(t("imports.map.dateOrders.DMY")).check();
+      await again.getByRole("button", { name: t("statements.next") }).click();
+      await expect(again.getByText(t("statements.review.alreadyReadMany", { count: 2 }))).toBeVisible();
+      await expect(again.getByText(t("statements.files.same", { file: "checking-2025 (1).ofx", other: "checking-2025.ofx" }))).toBeVisible();
+      for (const group of ["new", "priceChanges", "payments"] as const) {
+        await expect(again.getByRole("heading", { name: pattern(t(`statements.review.groups.${group}`)) })).toHaveCount(0);
+      }
+      await expect(region("stillCharging")).toContainText(t("statements.review.stillCharging.recorded"));
+      await expect(again.getByRole("button", { name: t("statements.review.submit", { count: 0 }) })).toBeDisabled();
+      expect(await rowsOf("subscription_payments", user.id, "id")).toHaveLength(54);
+      await page.keyboard.press("Escape");
+
+      // Settings undo the statement import whole.
+      await page.goto(`/settings?lang=${lang}`);
+      await waitForHydration(page);
+      const data = page.getByRole("region", { name: t("settings.data.title") });
+      await expect(data.getByText(pattern(t("imports.undoLastHint", { file: t("imports.sources.statement"), date: MARK })))).toBeVisible();
+      await data.getByRole("button", { name: t("imports.undoLast") }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: t("imports.confirmUndo.confirm") }).click();
+      await expect(page.getByText(t("imports.undone"))).toBeVisible();
+      await expect.poll(async () => (await subscriptionsOf(user.id)).map((s) => s.name).sort()).toEqual(["Iron Gym", "Spotify", "Video club"]);
+      expect(await priceChangesOf(user.id)).toEqual([]);
+      for (const table of ["subscription_payments", "merchant_aliases", "detection_dismissals", "statement_imports", "subscription_categories"]) {
+        expect(await rowsOf(table, user.id, "id"), table).toEqual([]);
+      }
     });
-
-    const dialog = await dropStatements(page, "Find subscriptions", [OFX, CSV], async (first) => {
-      await expect(first.getByText("Your statements are read on this device and never uploaded.", { exact: false })).toBeVisible();
-      await expect(first.getByLabel("Statement files")).toBeAttached();
-    });
-
-    // 01/10/2025 could be January or October: the CSV's date order is asked, not guessed.
-    await expect(dialog.getByRole("heading", { name: "How are the dates written?" })).toBeVisible();
-    const dates = dialog.getByRole("group", { name: /Dates in “checking-2026\.csv”/ });
-    await dates.getByLabel("Day/month/year (31/03/2026)").check();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-
-    await expect(dialog.getByRole("heading", { name: "Review what was found" })).toBeVisible();
-    await expect(dialog.getByText("2 statements · 151 transactions · 2025/03/01 to 2026/03/12")).toBeVisible();
-    await expect(dialog.getByText(/These statements cover 12 months, so yearly charges may be missing/)).toBeVisible();
-    for (const heading of ["New subscriptions", "Price changes", "Payments found", "Still charging"]) {
-      await expect(dialog.getByRole("heading", { name: new RegExp(`^${heading}`) })).toBeVisible();
-    }
-
-    const item = (name: string) => dialog.getByRole("group", { name, exact: true });
-    await expect(item("Netflix")).toContainText("$15.49 · every month · first charge 2025/03/03 · next expected 2026/04/03");
-    await expect(item("Netflix")).toContainText("Why: a known subscription service · 13 charges · monthly, on the same day each time");
-    await expect(item("Namecheap")).toContainText("every year");
-    await item("VC Streamplus").getByLabel("Merge into").selectOption({ label: "Video club" });
-    await expect(item("VC Streamplus")).toContainText("Its charges are recorded on Video club");
-    await item("City Parking Garage").getByRole("button", { name: "Not a subscription" }).click();
-    await expect(item("City Parking Garage")).toContainText("dismissed");
-
-    const priceChange = dialog.getByRole("region", { name: /^Price changes/ });
-    await expect(priceChange.getByRole("checkbox", { name: "Record the new price: $9.99 → $11.99 from 2026/01/05" })).toBeChecked();
-    const payments = dialog.getByRole("region", { name: /^Payments found/ });
-    await expect(payments.getByRole("checkbox", { name: "Record 13 payments" })).toBeChecked();
-    await expect(payments.getByRole("checkbox", { name: "Record 11 payments" })).toBeChecked();
-    const stillCharging = dialog.getByRole("region", { name: /^Still charging/ });
-    await expect(stillCharging).toContainText("Cancelled on 2026/01/15, but charged 2 times since, last on 2026/03/01.");
-
-    await dialog.getByRole("button", { name: "Save 8 items" }).click();
-    await expect(dialog.getByRole("heading", { name: "Saved" })).toBeVisible();
-    await expect(dialog.getByText("2 subscriptions added, 54 payments recorded, 1 price change, 3 merchants linked, 1 charge dismissed.")).toBeVisible();
-
-    const saved = await subscriptionsOf(user.id);
-    expect(saved.map((s) => [s.name, Number(s.price), s.cycle, s.start_date, s.end_date, s.icon_url]).sort()).toEqual(
-      [
-        ["Iron Gym", 30, "custom:months:1", "2024-06-01", "2024-07-01", null],
-        ["Namecheap", 12.98, "1year", "2025-03-08", "2027-03-08", "/brand-icons/namecheap.svg"],
-        ["Netflix", 15.49, "custom:months:1", "2025-03-03", "2026-04-03", "/brand-icons/netflix.svg"],
-        ["Spotify", 9.99, "custom:months:1", "2025-01-05", "2025-02-05", null],
-        ["Video club", 7.99, "custom:months:1", "2025-01-12", "2025-02-12", null],
-      ].sort(),
-    );
-    expect((await priceChangesOf(user.id)).map((c) => [c.subscription_id, Number(c.new_price), c.effective_date])).toEqual([[ids.Spotify, 11.99, "2026-01-05"]]);
-    const paid = await rowsOf("subscription_payments", user.id, "subscription_id, due_on, paid_on, source, statement_ref");
-    const countFor = (id: number) => paid.filter((p) => p.subscription_id === id).length;
-    expect(paid).toHaveLength(54);
-    expect(paid.every((p) => p.source === "statement" && typeof p.statement_ref === "string")).toBe(true);
-    expect([countFor(ids.Spotify), countFor(ids["Iron Gym"]), countFor(ids["Video club"])]).toEqual([13, 13, 13]);
-    expect(paid.find((p) => p.subscription_id === ids["Video club"] && p.paid_on === "2025-03-12")?.due_on).toBe("2025-03-12");
-    expect((await rowsOf("merchant_aliases", user.id, "merchant_key")).map((a) => a.merchant_key).sort()).toEqual(["NAMECHEAP", "NETFLIX", "VC STREAMPLUS"]);
-    expect(await rowsOf("detection_dismissals", user.id, "merchant_key, cadence, currency")).toEqual([
-      { merchant_key: "CITY PARKING GARAGE", cadence: "monthly", currency: "USD" },
-    ]);
-    expect(await rowsOf("statement_imports", user.id, "format, transaction_count")).toHaveLength(2);
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-
-    // The same files again: both already read, and nothing left to propose.
-    const again = await dropStatements(page, "Find subscriptions", [OFX, CSV]);
-    await again.getByLabel("Day/month/year (31/03/2026)").check();
-    await again.getByRole("button", { name: "Continue" }).click();
-    await expect(again.getByText(/2 of these statements were already read/)).toBeVisible();
-    for (const heading of ["New subscriptions", "Price changes", "Payments found"]) {
-      await expect(again.getByRole("heading", { name: new RegExp(`^${heading}`) })).toHaveCount(0);
-    }
-    await expect(again.getByRole("region", { name: /^Still charging/ })).toContainText("These charges are already recorded.");
-    await expect(again.getByRole("button", { name: "Nothing to save" })).toBeDisabled();
-    expect(await rowsOf("subscription_payments", user.id, "id")).toHaveLength(54);
-    await page.keyboard.press("Escape");
-
-    // Settings undo the statement import whole.
-    await page.goto("/settings");
-    const data = page.getByRole("region", { name: "Your data" });
-    await expect(data.getByText(/Last import: Bank statement/)).toBeVisible();
-    await data.getByRole("button", { name: "Undo the last import" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Undo import" }).click();
-    await expect(page.getByText("Import undone")).toBeVisible();
-    await expect.poll(async () => (await subscriptionsOf(user.id)).map((s) => s.name).sort()).toEqual(["Iron Gym", "Spotify", "Video club"]);
-    expect(await priceChangesOf(user.id)).toEqual([]);
-    for (const table of ["subscription_payments", "merchant_aliases", "detection_dismissals", "statement_imports"]) {
-      expect(await rowsOf(table, user.id, "id"), table).toEqual([]);
-    }
-  });
-
-  test("una revisión en español: encabezados traducidos y suscripciones confirmadas (Spanish)", async ({ page }) => {
-    const user = await signInNewUser(page, "statements-es", { lang: "es" });
-    const dialog = await dropStatements(page, "Buscar suscripciones", [OFX, CSV]);
-    await dialog.getByLabel("Día/mes/año (31/03/2026)").check();
-    await dialog.getByRole("button", { name: "Continuar" }).click();
-    await expect(dialog.getByRole("heading", { name: "Revisa lo que se encontró" })).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: /^Suscripciones nuevas/ })).toBeVisible();
-    await expect(dialog.getByText(/Estos extractos cubren 12 meses/)).toBeVisible();
-    await dialog.getByRole("group", { name: "City Parking Garage", exact: true }).getByRole("button", { name: "No es una suscripción" }).click();
-    await dialog.getByRole("button", { name: "Guardar 6 elementos" }).click();
-    await expect(dialog.getByText(/^5 suscripciones añadidas, \d+ pagos registrados/)).toBeVisible();
-    expect((await subscriptionsOf(user.id)).map((s) => s.name).sort()).toEqual(["Iron GYM Membership", "Namecheap", "Netflix", "Spotify", "VC Streamplus"]);
-  });
-
-  test("中文的對帳單核對：翻譯的分組標題，確認後儲存 (Traditional Chinese)", async ({ page }) => {
-    const user = await signInNewUser(page, "statements-zh", { lang: "zh-TW" });
-    const dialog = await dropStatements(page, "找出訂閱", [CSV]);
-    await dialog.getByLabel("日/月/年（31/03/2026）").check();
-    await dialog.getByRole("button", { name: "繼續" }).click();
-    await expect(dialog.getByRole("heading", { name: "確認找到的項目" })).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: /^新的訂閱/ })).toBeVisible();
-    await expect(dialog.getByText(/這些對帳單涵蓋 5 個月，可能遺漏每年扣款的訂閱/)).toBeVisible();
-    await dialog.getByRole("button", { name: /^儲存 \d+ 個項目$/ }).click();
-    await expect(dialog.getByRole("heading", { name: "已儲存" })).toBeVisible();
-    expect((await subscriptionsOf(user.id)).map((s) => s.name).sort()).toEqual(["City Parking Garage", "Iron GYM Membership", "Netflix", "Spotify", "VC Streamplus"]);
-  });
+  }
 
   test("a truncated XML statement and a file that is no statement are named with their line, and nothing is saved (English)", async ({ page }) => {
     const user = await signInNewUser(page, "statements-bad");
