@@ -23,6 +23,7 @@ export function isTransferOrRepayment(
   text = unnumbered(transaction.label),
   party = transaction.counterparty ? unnumbered(transaction.counterparty) : "",
 ): boolean {
+  if (transaction.toOwnAccount) return true;
   const kind = transaction.bankKind?.trim().toUpperCase() ?? "";
   if (kind !== "" && TRANSFER_KINDS.test(kind)) return true;
   return saysTransfer(text) || (party !== "" && saysTransfer(party));

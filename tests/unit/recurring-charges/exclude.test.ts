@@ -31,6 +31,11 @@ describe("isTransferOrRepayment", () => {
     expect(isTransferOrRepayment(tx("2026-01-01", -100, label, { bankKind }))).toBe(true);
   });
 
+  it("leaves out a payment to the account's own holder, which the reader marks", () => {
+    expect(isTransferOrRepayment(tx("2026-01-01", -500, "Max Mustermann Sparplan", { counterparty: "Max Mustermann", toOwnAccount: true }))).toBe(true);
+    expect(isTransferOrRepayment(tx("2026-01-01", -500, "Max Mustermann Sparplan", { counterparty: "Max Mustermann" }))).toBe(false);
+  });
+
   it.each([
     ["NETFLIX.COM", null],
     ["PAGO CON TARJETA SPOTIFY", null],

@@ -54,6 +54,20 @@ describe("readCamt053", () => {
     expect(statement.account).toEqual({ id: "DE02120300000000202051", currency: "EUR" });
   });
 
+  it("marks a payment to the account's own holder as a transfer between their accounts, whatever the name's order and case", () => {
+    const toSelf = fixture("camt053-v08.xml").replace("<Nm>Hausverwaltung Schmidt</Nm>", "<Nm>MUSTERMANN, MAX</Nm>");
+    const rows = statementOf(readCamt053(toSelf, options)).transactions;
+    expect(rows.map((row) => [row.counterparty, row.toOwnAccount ?? false])).toEqual([
+      ["Amazon Payments Europe S.C.A.", false],
+      ["MUSTERMANN, MAX", true],
+      ["Sportverein Köln e.V.", false],
+      ["Allianz Versicherungs-AG", false],
+      ["Amazon Payments Europe S.C.A.", false],
+    ]);
+    const noOwner = toSelf.replace(/<Ownr>\s*<Nm>Max Mustermann<\/Nm>\s*<\/Ownr>/g, "");
+    expect(statementOf(readCamt053(noOwner, options)).transactions.some((row) => row.toOwnAccount)).toBe(false);
+  });
+
   it("gives a re-downloaded entry the same key, so overlapping files do not double-count", () => {
     const first = statementOf(readCamt053(fixture("camt053-v08.xml"), options)).transactions;
     const again = statementOf(readCamt053(fixture("camt053-v08.xml"), { ...options, fileName: "other.xml" })).transactions;

@@ -12,7 +12,7 @@ const STATEMENT_NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d+/
 
 // Parts of an entry nothing here reads (addresses, agents, balances, structured references): passed over unbuilt.
 const UNREAD = new Set([
-  "GrpHdr", "Bal", "TxsSummry", "Ownr", "Svcr", "RltdAgts", "PstlAdr", "DbtrAcct", "CdtrAcct", "UltmtDbtr", "UltmtCdtr",
+  "GrpHdr", "Bal", "TxsSummry", "Svcr", "RltdAgts", "PstlAdr", "DbtrAcct", "CdtrAcct", "UltmtDbtr", "UltmtCdtr",
   "RltdDts", "RltdPrc", "RltdQties", "RtrInf", "Strd", "Chrgs", "Tax", "Purp", "CardTx", "SplmtryData", "Intrst",
 ]);
 
@@ -35,6 +35,25 @@ function statementRoot(node: unknown, depth = 0): unknown {
 function accountOf(statement: unknown): StatementAccount {
   const id = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
   return { id, currency: text(statement, "Acct", "Ccy")?.toUpperCase() ?? null };
+}
+
+/** A person's name as its words in any order and case: "MUSTERMANN, Max" is "Max Mustermann". */
+function nameWords(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toUpperCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(" ");
+}
+
+/** Marks a transaction whose other party is the account's holder: a transfer between their own accounts. */
+function ownAccountCheck(statement: unknown): (transaction: StatementTransaction) => StatementTransaction {
+  const owner = nameWords(text(statement, "Acct", "Ownr", "Nm") ?? "");
+  if (owner === "") return (transaction) => transaction;
+  return (transaction) => (transaction.counterparty && nameWords(transaction.counterparty) === owner ? { ...transaction, toOwnAccount: true } : transaction);
 }
 
 export function readCamt053(input: string, options: ReadOptions): StatementParseResult {
@@ -63,7 +82,8 @@ export function readCamt053(input: string, options: ReadOptions): StatementParse
       if (!read.ok) return statementFailure(file, read.key, line, read.values);
       for (const row of read.rows) rows.push(row);
     }
-    for (const transaction of withKeys(account.id, rows)) transactions.push(transaction);
+    const marked = ownAccountCheck(statement);
+    for (const transaction of withKeys(account.id, rows)) transactions.push(marked(transaction));
   }
   return finishStatement("camt053", options, commonAccount(accounts), transactions);
 }

@@ -23,6 +23,8 @@ export type StatementTransaction = {
   bankKind: string | null;
   /** 1-based line in the file where the transaction starts. */
   line: number;
+  /** The other party is the account's own holder (CAMT `Acct/Ownr/Nm`): money moved between their own accounts. */
+  toOwnAccount?: true;
 };
 
 export type StatementAccount = { id: string | null; currency: string | null };
