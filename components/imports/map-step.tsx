@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ColumnSelect, columnOf, columnValue, type SelectOption } from "@/components/form/column-select";
 import { FormMessage } from "@/components/form/form";
 import { SampleTable } from "@/components/form/sample-table";
@@ -18,7 +17,7 @@ import {
   type SpreadsheetMapping,
   type SuggestedMapping,
 } from "@/lib/import-export/preview/read-file";
-import { StepLayout } from "@/components/dialogs/step-layout";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
@@ -112,16 +111,7 @@ export function MapStep({
 
   return (
     <StepLayout
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("imports.preview.back")}
-          </Button>
-          <Button type="button" onClick={next}>
-            {t("imports.next")}
-          </Button>
-        </>
-      }
+      footer={<StepButtons back={t("imports.preview.back")} onBack={onBack} next={t("imports.next")} onNext={next} />}
     >
       <div className="grid gap-6">
         <section className="grid gap-4 sm:grid-cols-3" aria-label={t("imports.map.title")}>

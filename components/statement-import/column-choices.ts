@@ -45,7 +45,9 @@ function moneyFields(choices: ColumnChoices): ColumnField[] {
 
 function planSign(choices: ColumnChoices): PlanSign | null {
   const column = (index: number | null) => index ?? undefined;
-  if (choices.amounts === "signed") return choices.amount === null ? null : { kind: "signed", amount: choices.amount, chargesPositive: choices.chargesPositive };
+  if (choices.amounts === "signed") {
+    return choices.amount === null ? null : { kind: "signed", amount: choices.amount, chargesPositive: choices.chargesPositive };
+  }
   return choices.debit === null && choices.credit === null ? null : { kind: "split", debit: column(choices.debit), credit: column(choices.credit) };
 }
 

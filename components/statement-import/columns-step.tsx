@@ -2,19 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { StepLayout } from "@/components/dialogs/step-layout";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 import { ColumnSelect, columnOf, columnValue } from "@/components/form/column-select";
 import { FormMessage } from "@/components/form/form";
 import { SampleTable } from "@/components/form/sample-table";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import type { BankCsvMapping } from "@/lib/import-export/formats/statements/bank-csv";
 import type { StatementError } from "@/lib/import-export/formats/statements/types";
-import { columnMapping, decimalOf, initialColumnChoices, readSamples, type ColumnField } from "./column-choices";
+import { columnMapping, decimalOf, initialColumnChoices, readSamples, type ColumnField, type SampleReading } from "./column-choices";
 import type { MapOutcome } from "./use-statement-flow";
 import { useReviewFormat } from "./use-review-format";
 import { useStatementError } from "./use-statement-error";
@@ -62,24 +61,13 @@ export function ColumnsStep({
     />
   );
 
-  const readings = readSamples(choices, file.rows).map((row) => [
-    row.date,
-    row.description,
-    row.amount === null ? "" : "bad" in row.amount ? t("statements.columns.unreadable", { value: row.amount.bad }) : format.money(row.amount.value / 1000, currency),
-  ]);
+  const amountText = (amount: SampleReading["amount"]) =>
+    amount === null ? "" : "bad" in amount ? t("statements.columns.unreadable", { value: amount.bad }) : format.money(amount.value / 1000, currency);
+  const readings = readSamples(choices, file.rows).map((row) => [row.date, row.description, amountText(row.amount)]);
 
   return (
     <StepLayout
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("statements.back")}
-          </Button>
-          <Button type="button" onClick={next}>
-            {t("statements.next")}
-          </Button>
-        </>
-      }
+      footer={<StepButtons back={t("statements.back")} onBack={onBack} next={t("statements.next")} onNext={next} />}
     >
       <div className="grid gap-6">
         <p className="text-sm break-words text-muted-foreground">{t("statements.columns.intro", { file: file.name })}</p>
