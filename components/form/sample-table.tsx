@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 /** The first rows of a file, or how they will be read, in a table that scrolls sideways on a phone. */
 export function SampleTable({ title, header, rows }: { title: string; header: readonly ReactNode[]; rows: readonly (readonly ReactNode[])[] }) {
+  const titleId = useId();
   return (
-    <section className="grid gap-2">
-      <h3 className="text-sm font-medium">{title}</h3>
+    <section className="grid gap-2" aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-sm font-medium">
+        {title}
+      </h3>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-left text-xs">
           <thead className="bg-muted/60">

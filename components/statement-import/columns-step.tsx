@@ -63,7 +63,9 @@ export function ColumnsStep({
 
   const amountText = (amount: SampleReading["amount"]) =>
     amount === null ? "" : "bad" in amount ? t("statements.columns.unreadable", { value: amount.bad }) : format.money(amount.value / 1000, currency);
-  const readings = readSamples(choices, file.rows).map((row) => [row.date, row.description, amountText(row.amount)]);
+  const readings = readSamples(choices, file.rows)
+    .filter((row) => row.date !== "" || row.description !== "" || row.amount !== null)
+    .map((row) => [row.date, row.description, amountText(row.amount)]);
 
   return (
     <StepLayout
@@ -130,16 +132,18 @@ export function ColumnsStep({
             </NativeSelect>
           </div>
         </section>
-        <FormMessage>{problem ? t(`statements.columns.${problem.problem}`) : null}</FormMessage>
+        <FormMessage>{problem ? t(`statements.columns.${problem.problem}`, { amounts: choices.amounts }) : null}</FormMessage>
 
-        <div className="grid gap-2">
-          <SampleTable
-            title={t("statements.columns.preview")}
-            header={[t("statements.columns.fields.date"), t("statements.columns.fields.description"), t("statements.columns.fields.amount")]}
-            rows={readings}
-          />
-          <p className="text-xs text-muted-foreground">{t("statements.columns.previewHint")}</p>
-        </div>
+        {readings.length > 0 ? (
+          <div className="grid gap-2">
+            <SampleTable
+              title={t("statements.columns.preview")}
+              header={[t("statements.columns.fields.date"), t("statements.columns.fields.description"), t("statements.columns.fields.amount")]}
+              rows={readings}
+            />
+            <p className="text-xs text-muted-foreground">{t("statements.columns.previewHint")}</p>
+          </div>
+        ) : null}
         <SampleTable title={t("imports.map.sample")} header={file.header} rows={file.rows} />
       </div>
     </StepLayout>
