@@ -2,13 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useCurrencyNames } from "@/components/currency/use-currency-names";
 import { CURRENCIES, isCurrency, type Currency } from "@/lib/currency/currencies";
 import type { AmbiguousSymbol, SymbolCurrencies } from "@/lib/import-export/preview/read-file";
-import { StepLayout } from "@/components/dialogs/step-layout";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 
 export type CurrencyAnswers = { symbolCurrencies: SymbolCurrencies; currency?: Currency };
 
@@ -38,17 +37,12 @@ export function AskStep({
   return (
     <StepLayout
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("preview.back")}
-          </Button>
-          <Button
-            type="button"
-            onClick={() => onNext({ symbolCurrencies, currency: rowsWithoutCurrency > 0 ? currency : answers.currency })}
-          >
-            {t("next")}
-          </Button>
-        </>
+        <StepButtons
+          back={t("preview.back")}
+          onBack={onBack}
+          next={t("next")}
+          onNext={() => onNext({ symbolCurrencies, currency: rowsWithoutCurrency > 0 ? currency : answers.currency })}
+        />
       }
     >
       <div className="grid gap-5">

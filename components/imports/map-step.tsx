@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ColumnSelect, columnOf, columnValue, type SelectOption } from "@/components/form/column-select";
 import { FormMessage } from "@/components/form/form";
+import { SampleTable } from "@/components/form/sample-table";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CURRENCIES, isCurrency } from "@/lib/currency/currencies";
@@ -16,7 +17,7 @@ import {
   type SpreadsheetMapping,
   type SuggestedMapping,
 } from "@/lib/import-export/preview/read-file";
-import { StepLayout } from "@/components/dialogs/step-layout";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 import { useCycleName } from "@/components/subscriptions/use-cycle-name";
 
 export type SpreadsheetChoice = { delimiter: Delimiter; decimalSeparator: DecimalSeparator; dateOrder: DateOrder; mapping: SpreadsheetMapping };
@@ -31,43 +32,41 @@ const REQUIRED = new Set(["name", "price", "currency", "cycle"]);
 type Choices = Record<(typeof COLUMN_FIELDS)[number] | "currency" | "cycle", string>;
 
 function toChoices(mapping: SuggestedMapping): Choices {
-  const column = (index: number | null) => (index === null ? "" : `col:${index}`);
   const { currency, cycle } = mapping;
   return {
-    name: column(mapping.name),
-    price: column(mapping.price),
-    startDate: column(mapping.startDate),
-    endDate: column(mapping.endDate),
-    category: column(mapping.category),
-    notes: column(mapping.notes),
-    websiteUrl: column(mapping.websiteUrl),
-    paymentMethod: column(mapping.paymentMethod),
+    name: columnValue(mapping.name),
+    price: columnValue(mapping.price),
+    startDate: columnValue(mapping.startDate),
+    endDate: columnValue(mapping.endDate),
+    category: columnValue(mapping.category),
+    notes: columnValue(mapping.notes),
+    websiteUrl: columnValue(mapping.websiteUrl),
+    paymentMethod: columnValue(mapping.paymentMethod),
     // What the file does not say, the user chooses: nothing is guessed.
-    currency: !currency ? "" : "fromPrice" in currency ? "price" : "column" in currency ? `col:${currency.column}` : `fixed:${currency.fixed}`,
-    cycle: !cycle ? "" : "column" in cycle ? `col:${cycle.column}` : `fixed:${cycle.fixed}`,
+    currency: !currency ? "" : "fromPrice" in currency ? "price" : "column" in currency ? columnValue(currency.column) : `fixed:${currency.fixed}`,
+    cycle: !cycle ? "" : "column" in cycle ? columnValue(cycle.column) : `fixed:${cycle.fixed}`,
   };
 }
 
 function toMapping(choices: Choices): SpreadsheetMapping | null {
-  const column = (value: string) => (value.startsWith("col:") ? Number(value.slice(4)) : null);
-  const name = column(choices.name);
-  const price = column(choices.price);
+  const name = columnOf(choices.name);
+  const price = columnOf(choices.price);
   if (name === null || price === null || choices.currency === "" || choices.cycle === "") return null;
-  const currencyColumn = column(choices.currency);
+  const currencyColumn = columnOf(choices.currency);
   const fixedCurrency = choices.currency.slice(6);
-  const cycleColumn = column(choices.cycle);
+  const cycleColumn = columnOf(choices.cycle);
   return {
     name,
     price,
     currency:
       currencyColumn !== null ? { column: currencyColumn } : isCurrency(fixedCurrency) ? { fixed: fixedCurrency } : { fromPrice: true },
     cycle: cycleColumn !== null ? { column: cycleColumn } : { fixed: choices.cycle.slice(6) },
-    startDate: column(choices.startDate),
-    endDate: column(choices.endDate),
-    category: column(choices.category),
-    notes: column(choices.notes),
-    websiteUrl: column(choices.websiteUrl),
-    paymentMethod: column(choices.paymentMethod),
+    startDate: columnOf(choices.startDate),
+    endDate: columnOf(choices.endDate),
+    category: columnOf(choices.category),
+    notes: columnOf(choices.notes),
+    websiteUrl: columnOf(choices.websiteUrl),
+    paymentMethod: columnOf(choices.paymentMethod),
   };
 }
 
@@ -89,7 +88,6 @@ export function MapStep({
   const [dateOrder, setDateOrder] = useState(analysis.dateOrder);
   const [choices, setChoices] = useState(() => toChoices(analysis.mapping));
   const [missing, setMissing] = useState(false);
-  const columns = analysis.header.map((name, index) => ({ value: `col:${index}`, label: t("imports.map.column", { index: index + 1, name }) }));
 
   function next() {
     const mapping = toMapping(choices);
@@ -97,37 +95,23 @@ export function MapStep({
     if (mapping) onNext({ delimiter: analysis.delimiter, decimalSeparator, dateOrder, mapping });
   }
 
-  const select = (field: keyof Choices, extra: { value: string; label: string }[] = [], blank: "notMapped" | "choose" = "notMapped") => (
-    <div key={field} className="grid content-start gap-2">
-      <Label htmlFor={`${id}-${field}`}>{t(`imports.map.fields.${field}`)}</Label>
-      <NativeSelect
-        id={`${id}-${field}`}
-        value={choices[field]}
-        aria-invalid={missing && REQUIRED.has(field) && choices[field] === "" ? true : undefined}
-        onChange={(event) => setChoices((current) => ({ ...current, [field]: event.target.value }))}
-      >
-        {blank === "notMapped" || choices[field] === "" ? <option value="">{t(`imports.map.${blank}`)}</option> : null}
-        {[...extra, ...columns].map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+  const select = (field: keyof Choices, extra: SelectOption[] = [], blank: "notMapped" | "choose" = "notMapped") => (
+    <ColumnSelect
+      key={field}
+      id={`${id}-${field}`}
+      label={t(`imports.map.fields.${field}`)}
+      header={analysis.header}
+      value={choices[field]}
+      invalid={missing && REQUIRED.has(field) && choices[field] === ""}
+      onChange={(value) => setChoices((current) => ({ ...current, [field]: value }))}
+      blank={blank === "notMapped" ? t("imports.map.notMapped") : undefined}
+      extra={extra}
+    />
   );
 
   return (
     <StepLayout
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("imports.preview.back")}
-          </Button>
-          <Button type="button" onClick={next}>
-            {t("imports.next")}
-          </Button>
-        </>
-      }
+      footer={<StepButtons back={t("imports.preview.back")} onBack={onBack} next={t("imports.next")} onNext={next} />}
     >
       <div className="grid gap-6">
         <section className="grid gap-4 sm:grid-cols-3" aria-label={t("imports.map.title")}>
@@ -197,33 +181,7 @@ export function MapStep({
         </section>
         <FormMessage>{missing ? t("imports.map.required") : null}</FormMessage>
 
-        <section className="grid gap-2">
-          <h3 className="text-sm font-medium">{t("imports.map.sample")}</h3>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-left text-xs">
-              <thead className="bg-muted/60">
-                <tr>
-                  {analysis.header.map((name, index) => (
-                    <th key={index} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {analysis.sampleRows.map((row, rowIndex) => (
-                  <tr key={rowIndex} className="border-t">
-                    {analysis.header.map((_, index) => (
-                      <td key={index} className="max-w-48 truncate px-2 py-1.5 whitespace-nowrap">
-                        {row[index] ?? ""}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <SampleTable title={t("imports.map.sample")} header={analysis.header} rows={analysis.sampleRows} />
       </div>
     </StepLayout>
   );

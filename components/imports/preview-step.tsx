@@ -10,7 +10,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { countPreview, countPreviewPayments, type PreviewRow } from "@/lib/import-export/preview/read-file";
 import type { DuplicateChoice } from "@/lib/import-export/run/run-import";
 import { PreviewTable } from "./preview-table";
-import { StepLayout } from "@/components/dialogs/step-layout";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 
 const PAGE = 100;
 
@@ -37,14 +37,13 @@ export function PreviewStep({
   return (
     <StepLayout
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("chooseAnother")}
-          </Button>
-          <Button type="button" disabled={importing === 0 || !online} onClick={() => onImport(onDuplicate)}>
-            {t("preview.submit", { count: importing })}
-          </Button>
-        </>
+        <StepButtons
+          back={t("chooseAnother")}
+          onBack={onBack}
+          next={t("preview.submit", { count: importing })}
+          nextDisabled={importing === 0 || !online}
+          onNext={() => onImport(onDuplicate)}
+        />
       }
     >
       <div className="grid gap-4">

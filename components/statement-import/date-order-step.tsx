@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { StepLayout } from "@/components/dialogs/step-layout";
-import { Button } from "@/components/ui/button";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import type { DateOrder } from "@/lib/import-export/parse/date-text";
@@ -27,18 +26,13 @@ export function DateOrderStep({
   return (
     <StepLayout
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("statements.back")}
-          </Button>
-          <Button
-            type="button"
-            disabled={!complete}
-            onClick={() => onAnswer(Object.fromEntries(questions.map((question) => [question.id, answers[question.id] ?? question.options[0]])))}
-          >
-            {t("statements.next")}
-          </Button>
-        </>
+        <StepButtons
+          back={t("statements.back")}
+          onBack={onBack}
+          next={t("statements.next")}
+          nextDisabled={!complete}
+          onNext={() => onAnswer(Object.fromEntries(questions.map((question) => [question.id, answers[question.id] ?? question.options[0]])))}
+        />
       }
     >
       <div className="grid gap-6">

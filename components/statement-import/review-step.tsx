@@ -2,11 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { StepLayout } from "@/components/dialogs/step-layout";
+import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 import { useValidationMessage } from "@/components/form/form";
 import { useOnline } from "@/components/offline/use-online";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { categoryOptions, suggestedCategory } from "@/lib/statement-import/categories";
 import { buildConfirmation, countConfirmation } from "@/lib/statement-import/confirmation";
 import type { NewSubscriptionItem } from "@/lib/statement-import/review";
@@ -79,14 +78,13 @@ export function ReviewStep({
   return (
     <StepLayout
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onBack}>
-            {t("back")}
-          </Button>
-          <Button type="button" disabled={decisions === 0 || invalid || !online} onClick={() => onSave(confirmation)}>
-            {t("submit", { count: decisions })}
-          </Button>
-        </>
+        <StepButtons
+          back={t("back")}
+          onBack={onBack}
+          next={t("submit", { count: decisions })}
+          nextDisabled={decisions === 0 || invalid || !online}
+          onNext={() => onSave(confirmation)}
+        />
       }
     >
       <div className="grid gap-6">

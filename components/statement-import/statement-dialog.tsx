@@ -7,6 +7,7 @@ import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { undoLastImportAction } from "@/lib/import-export/run/actions";
+import { ColumnsStep } from "./columns-step";
 import { DateOrderStep } from "./date-order-step";
 import { DoneStep } from "./done-step";
 import { FilesStep } from "./files-step";
@@ -17,6 +18,7 @@ import { useStatementFlow, type FlowStep } from "./use-statement-flow";
 const TITLES: Record<FlowStep["name"], string> = {
   files: "title",
   reading: "title",
+  columns: "columns.title",
   ask: "dateOrder.title",
   review: "review.title",
   saving: "review.title",
@@ -80,6 +82,15 @@ export function StatementDialog({
           />
         ) : step.name === "reading" ? (
           <ProgressStep progress={step.progress} detecting={step.detecting} />
+        ) : step.name === "columns" ? (
+          <ColumnsStep
+            file={step.file}
+            earlier={step.earlier}
+            error={step.error}
+            currency={defaultCurrency}
+            onBack={flow.reset}
+            onMap={(mapping) => flow.mapColumns(step.file.id, mapping, step.outcomes)}
+          />
         ) : step.name === "ask" ? (
           <DateOrderStep questions={step.questions} onBack={flow.reset} onAnswer={(orders) => flow.answer(orders, step.outcomes)} />
         ) : step.name === "review" ? (

@@ -3,7 +3,8 @@
 import { useRef, useState } from "react";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { addDays } from "@/lib/dates/date-only";
-import { MAX_STATEMENT_BYTES } from "@/lib/import-export/formats/statements/types";
+import type { BankCsvMapping } from "@/lib/import-export/formats/statements/bank-csv";
+import { MAX_STATEMENT_BYTES, type StatementError } from "@/lib/import-export/formats/statements/types";
 import type { DateOrder } from "@/lib/import-export/parse/date-text";
 import { confirmStatementImportAction, statementContextAction } from "@/lib/statement-import/actions";
 import type { StatementImportSummary } from "@/lib/statement-import/confirm-args";
@@ -17,7 +18,9 @@ import { useStatementReader, type ReadProgress } from "./use-statement-reader";
 
 export type ReadOutcome = Extract<FileOutcome, { status: "read" }>;
 export type AskOutcome = Extract<FileOutcome, { status: "ask" }>;
+export type MapOutcome = Extract<FileOutcome, { status: "map" }>;
 export type ProblemOutcome = Extract<FileOutcome, { status: "error" | "same" }>;
+type ErrorOutcome = Extract<FileOutcome, { status: "error" }>;
 
 export type ReviewData = {
   files: ReadOutcome[];
@@ -35,6 +38,8 @@ export type ReviewData = {
 export type FlowStep =
   | { name: "files"; problems: ProblemOutcome[]; readable: FileOutcome[] }
   | { name: "reading"; progress: ReadProgress | null; detecting: boolean }
+  /** `error` is what went wrong reading with the columns chosen before; `earlier` is that choice. */
+  | { name: "columns"; file: MapOutcome; earlier?: BankCsvMapping; error: StatementError | null; outcomes: FileOutcome[] }
   | { name: "ask"; questions: AskOutcome[]; outcomes: FileOutcome[] }
   | { name: "review"; data: ReviewData }
   | { name: "saving" }
@@ -59,11 +64,15 @@ export function useStatementFlow(defaultCurrency: string) {
   const reader = useStatementReader();
   const [step, setStep] = useState<FlowStep>(FIRST_STEP);
   const chosen = useRef(new Map<string, File>());
+  const layouts = useRef(new Map<string, MapOutcome>());
+  const mappings = useRef(new Map<string, BankCsvMapping>());
   const nextId = useRef(1);
 
   function reset() {
     reader.forget([...chosen.current.keys()]);
     chosen.current.clear();
+    layouts.current.clear();
+    mappings.current.clear();
     setStep(FIRST_STEP);
   }
 
@@ -96,8 +105,10 @@ export function useStatementFlow(defaultCurrency: string) {
     });
   }
 
-  /** Goes on with what was read: asks about dates first, if a file needs it. */
+  /** Goes on with what was read: asks which columns hold what, then about dates, if a file needs it. */
   async function proceed(outcomes: FileOutcome[]) {
+    const unmapped = outcomes.find((outcome): outcome is MapOutcome => outcome.status === "map");
+    if (unmapped) return setStep({ name: "columns", file: unmapped, error: null, outcomes });
     const questions = outcomes.filter((outcome): outcome is AskOutcome => outcome.status === "ask");
     if (questions.length > 0) return setStep({ name: "ask", questions, outcomes });
     if (!outcomes.some((outcome) => outcome.status === "read")) return setStep(FIRST_STEP);
@@ -110,14 +121,23 @@ export function useStatementFlow(defaultCurrency: string) {
       const file = chosen.current.get(id);
       return file ? [{ id, file }] : [];
     });
+    const chosenMappings = Object.fromEntries([...mappings.current].filter(([id]) => ids.includes(id)));
     const outcomes = await reader
-      .read(files, { defaultCurrency, dateOrders }, (progress) => setStep({ name: "reading", progress, detecting: false }))
+      .read(files, { defaultCurrency, dateOrders, mappings: chosenMappings }, (progress) => setStep({ name: "reading", progress, detecting: false }))
       .catch(() => null);
     if (!outcomes) {
       failed("statements.errors.readFailed");
       return setStep(FIRST_STEP);
     }
+    for (const outcome of outcomes) if (outcome.status === "map") layouts.current.set(outcome.id, outcome);
     const all = [...earlier.filter((outcome) => !ids.includes(outcome.id)), ...outcomes];
+    // A file read with the user's columns that fails is most likely mapped wrong: they are asked again.
+    const misread = outcomes.find((outcome): outcome is ErrorOutcome => outcome.status === "error" && mappings.current.has(outcome.id));
+    const layout = misread ? layouts.current.get(misread.id) : undefined;
+    if (misread && layout) {
+      const others = all.map((outcome) => (outcome.id === layout.id ? layout : outcome));
+      return setStep({ name: "columns", file: layout, earlier: mappings.current.get(layout.id), error: misread.error, outcomes: others });
+    }
     const problems = all.filter((outcome): outcome is ProblemOutcome => outcome.status === "error");
     if (problems.length > 0) return setStep({ name: "files", problems, readable: all.filter((outcome) => outcome.status !== "error") });
     const same = all.filter((outcome): outcome is ProblemOutcome => outcome.status === "same");
@@ -146,6 +166,11 @@ export function useStatementFlow(defaultCurrency: string) {
     return read(Object.keys(dateOrders), dateOrders, outcomes);
   }
 
+  function mapColumns(id: string, mapping: BankCsvMapping, outcomes: FileOutcome[]) {
+    mappings.current.set(id, mapping);
+    return read([id], {}, outcomes);
+  }
+
   async function save(confirmation: StatementConfirmationInput, back: FlowStep) {
     setStep({ name: "saving" });
     const result = await confirmStatementImportAction(confirmation).catch(() => null);
@@ -161,6 +186,7 @@ export function useStatementFlow(defaultCurrency: string) {
     reset,
     choose,
     answer,
+    mapColumns,
     save,
     continueWith: (outcomes: FileOutcome[]) => proceed(outcomes.filter((outcome) => outcome.status !== "error")),
   };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
+import type { BankCsvMapping } from "@/lib/import-export/formats/statements/bank-csv";
 import type { DateOrder } from "@/lib/import-export/parse/date-text";
 import type { FileOutcome } from "@/lib/statement-import/read/session";
 import { startStatementWorker } from "@/lib/statement-import/worker/start-worker";
@@ -64,7 +65,7 @@ export function useStatementReader() {
   const read = useCallback(
     async (
       files: { id: string; file: File }[],
-      options: { defaultCurrency: string; dateOrders: Record<string, DateOrder> },
+      options: { defaultCurrency: string; dateOrders: Record<string, DateOrder>; mappings: Record<string, BankCsvMapping> },
       onProgress?: (progress: ReadProgress) => void,
     ): Promise<FileOutcome[]> => {
       const loaded: WorkerFile[] = await Promise.all(files.map(async ({ id, file }) => ({ id, name: file.name, buffer: await file.arrayBuffer() })));

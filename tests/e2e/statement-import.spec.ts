@@ -17,6 +17,16 @@ const statement = (name: string) => readFileSync(new URL(`./fixtures/statements/
 const OFX = { name: "checking-2025.ofx", mimeType: "application/x-ofx", buffer: statement("checking-2025.ofx") };
 const CSV = { name: "checking-2026.csv", mimeType: "text/csv", buffer: statement("checking-2026.csv") };
 
+/** A bank CSV whose header no preset or header word knows: a year of Netflix, salary and groceries. */
+function unknownLayoutCsv() {
+  const rows = ["Booked on;Shop;Money spent;Money received;Running total"];
+  for (let month = 0; month < 13; month++) {
+    const day = (date: number) => new Date(Date.UTC(2025, 2 + month, date)).toISOString().slice(0, 10);
+    rows.push(`${day(3)};Netflix.com;15,49;;1.200,00`, `${day(9)};Corner grocer ${month};${42 + month},10;;1.150,00`, `${day(25)};Payroll;;2.500,00;3.650,00`);
+  }
+  return { name: "mybank-export.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) };
+}
+
 async function seed(userId: string, rows: Record<string, unknown>[]) {
   const { data, error } = await adminClient()
     .from("subscriptions")
@@ -227,6 +237,32 @@ test.describe("find subscriptions in a statement", () => {
     await expect(problems).toContainText("Nothing was saved.");
     expect(await rowsOf("statement_imports", user.id, "id")).toEqual([]);
     expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
+  test("a CSV in a layout no bank preset knows is read with the columns the user picks (English)", async ({ page }) => {
+    await signInNewUser(page, "statements-map");
+    const dialog = await dropStatements(page, "Find subscriptions", [unknownLayoutCsv()]);
+    await expect(dialog.getByRole("heading", { name: "Which column holds what?" })).toBeVisible();
+    await expect(dialog.getByText("We don’t know the layout of “mybank-export.csv” yet.", { exact: false })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Choose the columns for the date, the description and the amount.");
+    await dialog.getByRole("combobox", { name: "Date" }).selectOption({ label: "Column 1: Booked on" });
+    await dialog.getByRole("combobox", { name: "Description" }).selectOption({ label: "Column 2: Shop" });
+    await dialog.getByRole("radio", { name: "Separate columns for money out and money in" }).check();
+    await dialog.getByRole("combobox", { name: "Money out" }).selectOption({ label: "Column 3: Money spent" });
+    await dialog.getByRole("combobox", { name: "Money in" }).selectOption({ label: "Column 4: Money received" });
+    // The amounts are written 15,49: the decimal comma is guessed from them, and the preview reads them so.
+    await expect(dialog.getByRole("combobox", { name: "Decimal separator" })).toHaveValue(",");
+    const preview = dialog.getByRole("region", { name: "How the first rows will be read" });
+    await expect(preview.getByRole("row").nth(1)).toContainText(/2025-03-03\s*Netflix\.com\s*[-−]\D*15\.49/);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "Review what was found" })).toBeVisible();
+    await expect(dialog.getByText(/^1 statement · 39 transactions/)).toBeVisible();
+    // The file names no currency: its amounts are taken to be in the account's default one.
+    await expect(dialog.getByRole("group", { name: "Netflix", exact: true })).toContainText("15.49 · every month");
   });
 
   test("a long statement is read off the page's thread, with a progress bar (English)", async ({ page }) => {

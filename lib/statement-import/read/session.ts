@@ -1,12 +1,16 @@
-import type { ParsedStatement, StatementFormat } from "@/lib/import-export/formats/statements/types";
+import type { BankCsvSample } from "@/lib/import-export/formats/statements/bank-csv";
+import type { ParsedStatement, StatementError, StatementFormat } from "@/lib/import-export/formats/statements/types";
 import type { DateOrder } from "@/lib/import-export/parse/date-text";
 import { coverageHint, detectRecurringCharges } from "@/lib/recurring-charges/detect";
 import type { DetectionResult } from "@/lib/recurring-charges/types";
-import { readStatementFile, type ReadFileError, type ReadFileOptions } from "./read-file";
+import { readStatementFile, type ReadFileOptions } from "./read-file";
 
 export type StatementFileInput = { id: string; name: string; bytes: Uint8Array; sha256: string };
 
-/** What became of one dropped file: read, waiting for the user to say how its dates are written, or refused. */
+/**
+ * What became of one dropped file: read, waiting for the user to say which columns hold what or how
+ * its dates are written, or refused.
+ */
 export type FileOutcome =
   | {
       id: string;
@@ -17,9 +21,10 @@ export type FileOutcome =
       period: ParsedStatement["period"];
       transactionCount: number;
     }
+  | ({ id: string; name: string; status: "map" } & BankCsvSample)
   | { id: string; name: string; status: "ask"; options: DateOrder[]; samples: string[] }
   | { id: string; name: string; status: "same"; sameAs: string }
-  | { id: string; name: string; status: "error"; error: ReadFileError };
+  | { id: string; name: string; status: "error"; error: StatementError };
 
 export type Coverage = { monthsCovered: number; yearlyMayBeMissing: boolean };
 
@@ -41,6 +46,7 @@ export class StatementSession {
       return { id, name, status: "read", sha256, format: statement.format, period: statement.period, transactionCount: statement.transactions.length };
     }
     this.statements.delete(id);
+    if ("columns" in result) return { id, name, status: "map", ...result.columns };
     if ("dateOrder" in result) return { id, name, status: "ask", options: result.dateOrder.options, samples: result.dateOrder.samples };
     return { id, name, status: "error", error: result.error };
   }

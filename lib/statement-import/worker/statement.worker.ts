@@ -21,7 +21,7 @@ async function read(message: Extract<ToWorker, { type: "read" }>) {
     const bytes = new Uint8Array(file.buffer);
     const sha256 = await sha256Hex(bytes);
     progress(file, 0.1);
-    const options = { defaultCurrency: message.defaultCurrency, dateOrder: message.dateOrders[file.id] };
+    const options = { defaultCurrency: message.defaultCurrency, dateOrder: message.dateOrders[file.id], mapping: message.mappings[file.id] };
     outcomes.push(session.read({ id: file.id, name: file.name, bytes, sha256 }, options, () => progress(file, 0.4)));
     done += file.buffer.byteLength;
   }

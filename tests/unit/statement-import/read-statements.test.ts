@@ -40,13 +40,53 @@ describe("reading dropped statements", () => {
       ok: false,
       error: { key: "statementNotStatement", file: "letter.txt" },
     });
+    // Two columns cannot hold a date, a label and an amount: there is nothing to map.
     expect(readStatementFile(text("Fruit;Colour\nApple;Red\n"), "fruit.csv", OPTIONS)).toEqual({
       ok: false,
-      error: { key: "statementCsvLayout", file: "fruit.csv" },
+      error: { key: "statementNotStatement", file: "fruit.csv" },
     });
     expect(readStatementFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), "statement.pdf", OPTIONS)).toMatchObject({
       ok: false,
       error: { key: "statementNotStatement", file: "statement.pdf" },
+    });
+  });
+
+  it("asks which columns hold what in a CSV no bank layout matches, then reads it with the columns chosen", async () => {
+    const session = new StatementSession();
+    const rows = ["Booked on;Shop;Money spent;Money received;Running total"];
+    for (let month = 1; month <= 6; month++) rows.push(`2025-0${month}-14;Netflix.com;15,49;;${1000 - month * 15},00`);
+    rows.push("2025-06-25;Payroll;;2500,00;3410,00");
+    const csv = await input("4", "mybank.csv", text(rows.join("\n")));
+
+    const asked = session.read(csv, OPTIONS);
+    expect(asked).toEqual({
+      id: "4",
+      name: "mybank.csv",
+      status: "map",
+      header: ["Booked on", "Shop", "Money spent", "Money received", "Running total"],
+      rows: expect.arrayContaining([["2025-01-14", "Netflix.com", "15,49", "", "985,00"]]),
+    });
+    expect(asked.status === "map" && asked.rows).toHaveLength(5);
+    expect(session.detect(["4"], "2025-07-01").detection.charges).toEqual([]);
+
+    const mapping = { date: 0, description: 1, debit: 2, credit: 3, decimal: "," as const };
+    expect(session.read(csv, { ...OPTIONS, mapping })).toMatchObject({ status: "read", format: "csv", transactionCount: 7, period: { from: "2025-01-14", to: "2025-06-25" } });
+    const { detection } = session.detect(["4"], "2025-07-01");
+    expect(detection.charges.map((charge) => [charge.merchantKey, charge.amountMilli, charge.charges.length])).toEqual([["NETFLIX", 15490, 6]]);
+  });
+
+  it("names the file and the line when the columns chosen cannot be read", async () => {
+    const session = new StatementSession();
+    const csv = await input("5", "mybank.csv", text("Booked on;Shop;Money spent;Money received\n2025-01-14;Netflix.com;15,49;\n2025-02-14;Netflix.com;15,49;\n"));
+    expect(session.read(csv, { ...OPTIONS, mapping: { date: 1, description: 0, amount: 2, decimal: "," } })).toEqual({
+      id: "5",
+      name: "mybank.csv",
+      status: "error",
+      error: { key: "statementCsvLayout", file: "mybank.csv", line: 2 },
+    });
+    expect(session.read(csv, { ...OPTIONS, mapping: { date: 0, description: 2, amount: 1, decimal: "," } })).toMatchObject({
+      status: "error",
+      error: { key: "statementBadAmount", file: "mybank.csv", line: 2, values: { value: "Netflix.com" } },
     });
   });
 

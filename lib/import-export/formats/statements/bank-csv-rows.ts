@@ -25,7 +25,8 @@ function isMovement({ cells }: CsvRow, plan: ReadPlan, money: number[]): boolean
   return !plan.pending?.values.some((value) => value.toLowerCase() === state);
 }
 
-function signedAmount(cells: readonly string[], sign: PlanSign, decimal: DecimalSeparator): { value: number } | { bad: string } {
+/** A row's amount, negative for money out, or the text that could not be read. */
+export function signedAmount(cells: readonly string[], sign: PlanSign, decimal: DecimalSeparator): { value: number } | { bad: string } {
   const read = (index: number | undefined) => {
     const text = cellOf(cells, index);
     return text === "" ? { value: null, text } : { value: readAmount(text, decimal), text };

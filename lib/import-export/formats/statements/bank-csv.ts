@@ -13,6 +13,13 @@ export { bankCsvPreset, BANK_CSV_PRESETS, type BankCsvPreset } from "./bank-csv-
 
 export type BankCsvOptions = ReadOptions & { mapping?: BankCsvMapping };
 
+/** What a user sees of a CSV no preset knows to say which column is which: a few short cells. */
+export type BankCsvSample = { header: string[]; rows: string[][] };
+
+const SAMPLE_ROWS = 5;
+const SAMPLE_COLUMNS = 30;
+const SAMPLE_CELL_CHARACTERS = 40;
+
 export function looksLikeBankCsv(text: string): boolean {
   return locateBankCsvHeader(stripBom(text.slice(0, 16384)))?.plan != null;
 }
@@ -32,6 +39,16 @@ function rowsFrom(text: string, header: { offset: number; line: number; delimite
   return { rows, unclosedAt: unclosed?.row === undefined ? null : (rows[unclosed.row]?.line ?? line) };
 }
 
+/** The header and first rows of a CSV, or null when it has too few columns for a date, a label and an amount. */
+export function bankCsvSample(input: string): BankCsvSample | null {
+  const text = stripBom(input);
+  const header = locateBankCsvHeader(text);
+  if (!header || header.cells.length < 3) return null;
+  const parsed = Papa.parse<string[]>(text.slice(header.offset), { delimiter: header.delimiter, preview: SAMPLE_ROWS + 1, skipEmptyLines: "greedy" });
+  const clip = (cells: readonly string[]) => cells.slice(0, SAMPLE_COLUMNS).map((cell) => cell.trim().slice(0, SAMPLE_CELL_CHARACTERS));
+  return { header: clip(header.cells), rows: parsed.data.slice(1).map(clip) };
+}
+
 /** Columns come from the bank's preset, else the header's words, else the user's `mapping`. */
 export function readBankCsv(input: string, options: BankCsvOptions): StatementParseResult {
   const file = options.fileName;
@@ -47,6 +64,10 @@ export function readBankCsv(input: string, options: BankCsvOptions): StatementPa
   }
   const read = readRows(rows.slice(1), plan, options);
   if (!read.ok) return read.result;
+  if (options.mapping && read.rows.length === 0) {
+    const firstRow = rows.slice(1).find((row) => row.cells.some((cell) => cell.trim() !== ""));
+    return statementFailure(file, "statementCsvLayout", firstRow?.line ?? header.line);
+  }
   const transactions = withKeys(read.accountId, read.rows);
   const currencies = new Set(transactions.map((transaction) => transaction.currency));
   const currency = currencies.size === 1 ? [...currencies][0] : null;

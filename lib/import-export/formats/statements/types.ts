@@ -49,7 +49,9 @@ export type StatementErrorKey =
   | "statementBadDate"
   | "statementBadAmount"
   | "statementNoCurrency"
-  | "statementTooManyTransactions";
+  | "statementTooManyTransactions"
+  /** The columns a user picked hold no row with a date and an amount. */
+  | "statementCsvLayout";
 
 /** Names the file and, where one is to blame, the line. Messages live under `statements.errors`. */
 export type StatementError = {
