@@ -72,7 +72,6 @@ export function ColumnsStep({
       footer={<StepButtons back={t("statements.back")} onBack={onBack} next={t("statements.next")} onNext={next} />}
     >
       <div className="grid gap-6">
-        <p className="text-sm break-words text-muted-foreground">{t("statements.columns.intro", { file: file.name })}</p>
         {error ? (
           <Alert variant="destructive">
             <AlertTitle>{t("statements.columns.misread")}</AlertTitle>

@@ -36,7 +36,6 @@ export function DateOrderStep({
       }
     >
       <div className="grid gap-6">
-        <p className="text-sm text-muted-foreground">{t("statements.dateOrder.description")}</p>
         {questions.map((question, index) => (
           <fieldset key={question.id} className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">

@@ -49,6 +49,21 @@ export function StatementDialog({
     if (!next) flow.reset();
   }
 
+  function description(current: FlowStep): string {
+    switch (current.name) {
+      case "columns":
+        return t("columns.intro", { file: current.file.name });
+      case "ask":
+        return t("dateOrder.description");
+      case "review":
+        return t("review.description");
+      case "done":
+        return t("done.description");
+      default:
+        return t("description");
+    }
+  }
+
   async function undo() {
     setUndoing(true);
     const result = await undoLastImportAction({}).catch(() => null);
@@ -70,7 +85,7 @@ export function StatementDialog({
       >
         <DialogHeader className="border-b px-6 pt-6 pb-4 pr-12">
           <DialogTitle>{t(TITLES[step.name])}</DialogTitle>
-          <DialogDescription>{step.name === "review" ? t("review.description") : step.name === "done" ? t("done.description") : t("description")}</DialogDescription>
+          <DialogDescription className="break-words">{description(step)}</DialogDescription>
         </DialogHeader>
         {step.name === "files" ? (
           <FilesStep
