@@ -15,6 +15,8 @@ export type ColumnChoices = {
   credit: number | null;
   /** Null until the user picks one: then it is guessed from the amounts chosen. */
   decimal: DecimalSeparator | null;
+  /** The file has no header row: what stands in for one is a transaction. */
+  firstRowIsData: boolean;
 };
 
 export type ColumnField = "date" | "description" | "amount" | "debit" | "credit";
@@ -22,6 +24,20 @@ export type ColumnField = "date" | "description" | "amount" | "debit" | "credit"
 export type ColumnMapping = { ok: true; mapping: BankCsvMapping } | { ok: false; problem: "missing" | "repeated"; fields: ColumnField[] };
 
 export type SampleReading = { date: string; description: string; amount: { value: number } | { bad: string } | null };
+
+const DATE_CELL = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
+const AMOUNT_CELL = /^[-+(]?\s*\p{Sc}?\s*\d[\d.,' ]*\)?\s*\p{Sc}?$/u;
+
+/** A first row with a date and an amount in it is a transaction, not column names. */
+export function looksLikeData(row: readonly string[]): boolean {
+  const cells = row.map((cell) => cell.trim());
+  return cells.some((cell) => DATE_CELL.test(cell)) && cells.some((cell) => !DATE_CELL.test(cell) && AMOUNT_CELL.test(cell));
+}
+
+/** The rows to read: the sample's, and its first row too when the file has no header. */
+export function dataRows(choices: Pick<ColumnChoices, "firstRowIsData">, sample: { header: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return choices.firstRowIsData ? [sample.header, ...sample.rows] : sample.rows;
+}
 
 /** What the header's words already tell (a header the readers half know), or the user's earlier answer. */
 export function initialColumnChoices(header: readonly string[], earlier?: BankCsvMapping): ColumnChoices {
@@ -36,6 +52,7 @@ export function initialColumnChoices(header: readonly string[], earlier?: BankCs
     debit: found.debit ?? null,
     credit: found.credit ?? null,
     decimal: earlier?.decimal ?? null,
+    firstRowIsData: earlier ? earlier.firstRowIsData === true : looksLikeData(header),
   };
 }
 
@@ -72,7 +89,7 @@ export function columnMapping(choices: ColumnChoices, rows: readonly (readonly s
     choices.amounts === "signed"
       ? { amount: amount ?? undefined, chargesPositive: choices.chargesPositive }
       : { debit: debit ?? undefined, credit: credit ?? undefined };
-  return { ok: true, mapping: { date, description, ...money, decimal } };
+  return { ok: true, mapping: { date, description, ...money, decimal, ...(choices.firstRowIsData ? { firstRowIsData: true } : {}) } };
 }
 
 /** The sample rows as the choices would read them; an amount is null where the row moves no money. */

@@ -13,7 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import type { BankCsvMapping } from "@/lib/import-export/formats/statements/bank-csv";
 import type { StatementError } from "@/lib/import-export/formats/statements/types";
-import { columnMapping, decimalOf, initialColumnChoices, readSamples, type ColumnField, type SampleReading } from "./column-choices";
+import { columnMapping, dataRows, decimalOf, initialColumnChoices, readSamples, type ColumnField, type SampleReading } from "./column-choices";
 import type { MapOutcome } from "./use-statement-flow";
 import { useReviewFormat } from "./use-review-format";
 import { useStatementError } from "./use-statement-error";
@@ -40,7 +40,8 @@ export function ColumnsStep({
   const format = useReviewFormat();
   const [choices, setChoices] = useState(() => initialColumnChoices(file.header, earlier));
   const [tried, setTried] = useState(false);
-  const result = columnMapping(choices, file.rows);
+  const rows = dataRows(choices, file);
+  const result = columnMapping(choices, rows);
   // Once Continue was pressed, what is still missing or repeated is shown as the user fixes it.
   const problem = tried && !result.ok ? result : null;
 
@@ -63,7 +64,7 @@ export function ColumnsStep({
 
   const amountText = (amount: SampleReading["amount"]) =>
     amount === null ? "" : "bad" in amount ? t("statements.columns.unreadable", { value: amount.bad }) : format.money(amount.value / 1000, currency);
-  const readings = readSamples(choices, file.rows)
+  const readings = readSamples(choices, rows)
     .filter((row) => row.date !== "" || row.description !== "" || row.amount !== null)
     .map((row) => [row.date, row.description, amountText(row.amount)]);
 
@@ -80,6 +81,17 @@ export function ColumnsStep({
         ) : null}
 
         <section className="grid gap-4 sm:grid-cols-2" aria-label={t("statements.columns.title")}>
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <Checkbox
+              id={`${id}-headerless`}
+              className="mt-0.5"
+              checked={choices.firstRowIsData}
+              onCheckedChange={(value) => setChoices((current) => ({ ...current, firstRowIsData: value === true }))}
+            />
+            <Label htmlFor={`${id}-headerless`} className="leading-snug font-normal">
+              {t("statements.columns.firstRowIsData")}
+            </Label>
+          </div>
           {select("date")}
           {select("description")}
           <fieldset className="grid gap-3 sm:col-span-2">
@@ -123,7 +135,7 @@ export function ColumnsStep({
             <Label htmlFor={`${id}-decimal`}>{t("imports.map.decimal")}</Label>
             <NativeSelect
               id={`${id}-decimal`}
-              value={decimalOf(choices, file.rows)}
+              value={decimalOf(choices, rows)}
               onChange={(event) => setChoices((current) => ({ ...current, decimal: event.target.value === "," ? "," : "." }))}
             >
               <option value=".">{t("imports.map.decimals.dot")}</option>
@@ -143,7 +155,11 @@ export function ColumnsStep({
             <p className="text-xs text-muted-foreground">{t("statements.columns.previewHint")}</p>
           </div>
         ) : null}
-        <SampleTable title={t("imports.map.sample")} header={file.header} rows={file.rows} />
+        <SampleTable
+          title={t("imports.map.sample")}
+          header={choices.firstRowIsData ? file.header.map((_, index) => t("statements.columns.number", { index: index + 1 })) : file.header}
+          rows={rows}
+        />
       </div>
     </StepLayout>
   );

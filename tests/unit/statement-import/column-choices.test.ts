@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnMapping, initialColumnChoices, readSamples } from "@/components/statement-import/column-choices";
+import { columnMapping, dataRows, initialColumnChoices, looksLikeData, readSamples } from "@/components/statement-import/column-choices";
 
 const HEADER = ["Booked on", "Shop", "Money spent", "Money received"];
 const ROWS = [
@@ -9,6 +9,20 @@ const ROWS = [
 ];
 
 describe("choosing the columns of a CSV no bank layout matches", () => {
+  it("takes a first row with a date and an amount for a transaction, not a header, and reads it with the rest", () => {
+    expect(looksLikeData(["14.01.2025", "Netflix.com", "-15,49", ""])).toBe(true);
+    expect(looksLikeData(["2025/01/14", "Spotify", "€ 9.99"])).toBe(true);
+    expect(looksLikeData(HEADER)).toBe(false);
+    expect(looksLikeData(["Date", "Card 1234", "2025"])).toBe(false);
+    const first = ["14.01.2025", "Netflix.com", "15,49", ""];
+    const choices = { ...initialColumnChoices(first), amounts: "split" as const, date: 0, description: 1, debit: 2, credit: 3 };
+    expect(choices.firstRowIsData).toBe(true);
+    const rows = dataRows(choices, { header: first, rows: ROWS.slice(1) });
+    expect(rows).toHaveLength(3);
+    expect(columnMapping(choices, rows)).toEqual({ ok: true, mapping: { date: 0, description: 1, debit: 2, credit: 3, decimal: ",", firstRowIsData: true } });
+    expect(dataRows({ firstRowIsData: false }, { header: first, rows: ROWS.slice(1) })).toHaveLength(2);
+  });
+
   it("starts from what the header's words say and nothing else", () => {
     expect(initialColumnChoices(["Datum", "Shop", "Out", "In"])).toMatchObject({ date: 0, description: null, amount: null, debit: null, credit: null });
   });

@@ -75,6 +75,20 @@ describe("reading dropped statements", () => {
     expect(detection.charges.map((charge) => [charge.merchantKey, charge.amountMilli, charge.charges.length])).toEqual([["NETFLIX", 15490, 6]]);
   });
 
+  it("reads the first row of a file with no header as a transaction when the user says so", async () => {
+    const session = new StatementSession();
+    const lines = [1, 2, 3, 4].map((month) => `2025-0${month}-14,NETFLIX.COM,-15.49`);
+    const csv = await input("6", "export.csv", text(lines.join("\n")));
+    expect(session.read(csv, OPTIONS)).toMatchObject({ status: "map", header: ["2025-01-14", "NETFLIX.COM", "-15.49"] });
+    const mapping = { date: 0, description: 1, amount: 2, decimal: "." as const };
+    expect(session.read(csv, { ...OPTIONS, mapping })).toMatchObject({ status: "read", transactionCount: 3, period: { from: "2025-02-14" } });
+    expect(session.read(csv, { ...OPTIONS, mapping: { ...mapping, firstRowIsData: true } })).toMatchObject({
+      status: "read",
+      transactionCount: 4,
+      period: { from: "2025-01-14", to: "2025-04-14" },
+    });
+  });
+
   it("names the file and the line when the columns chosen cannot be read", async () => {
     const session = new StatementSession();
     const csv = await input("5", "mybank.csv", text("Booked on;Shop;Money spent;Money received\n2025-01-14;Netflix.com;15,49;\n2025-02-14;Netflix.com;15,49;\n"));

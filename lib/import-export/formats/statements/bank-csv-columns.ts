@@ -16,6 +16,8 @@ export type BankCsvMapping = {
   dateOrder?: DateOrder;
   /** Card exports that list charges as positive amounts. */
   chargesPositive?: boolean;
+  /** The file has no header: its first row is a transaction too. */
+  firstRowIsData?: boolean;
 };
 
 export type PlanSign =

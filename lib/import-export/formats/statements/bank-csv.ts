@@ -59,13 +59,14 @@ export function readBankCsv(input: string, options: BankCsvOptions): StatementPa
 
   const { rows, unclosedAt } = rowsFrom(text, header);
   if (unclosedAt !== null) return statementFailure(file, "statementTruncated", unclosedAt);
-  if (rows.length - 1 > MAX_STATEMENT_TRANSACTIONS) {
+  const body = options.mapping?.firstRowIsData ? rows : rows.slice(1);
+  if (body.length > MAX_STATEMENT_TRANSACTIONS) {
     return tooManyTransactions(file);
   }
-  const read = readRows(rows.slice(1), plan, options);
+  const read = readRows(body, plan, options);
   if (!read.ok) return read.result;
   if (options.mapping && read.rows.length === 0) {
-    const firstRow = rows.slice(1).find((row) => row.cells.some((cell) => cell.trim() !== ""));
+    const firstRow = body.find((row) => row.cells.some((cell) => cell.trim() !== ""));
     return statementFailure(file, "statementCsvLayout", firstRow?.line ?? header.line);
   }
   const transactions = withKeys(read.accountId, read.rows);
