@@ -54,7 +54,7 @@ const pattern = (message: string) => new RegExp(`^${escaped(message).replace(MAR
 const textBefore = (message: string) => message.split(MARK)[0];
 
 /** Opens the statement dialog from the dashboard and drops `files` on it, after `before` looked at the first step. */
-async function dropStatements(page: Page, button: string, files: (typeof OFX)[] | string, before?: (dialog: Locator) => Promise<void>) {
+async function dropStatements(page: Page, button: string, files: (typeof OFX)[] | string | string[], before?: (dialog: Locator) => Promise<void>) {
   await page.getByRole("main").getByRole("button", { name: button }).first().click();
   const dialog = page.getByRole("dialog");
   await before?.(dialog);
@@ -222,18 +222,32 @@ test.describe("find subscriptions in a statement", () => {
     });
   }
 
-  test("a truncated XML statement and a file that is no statement are named with their line, and nothing is saved (English)", async ({ page }) => {
+  test("bad files are each named with their line where one is to blame, and nothing is saved (English)", async ({ page }) => {
     const user = await signInNewUser(page, "statements-bad");
     const camt = readFileSync(new URL("../fixtures/statements/camt053-v02.xml", import.meta.url), "utf8");
-    const truncated = camt.slice(0, Math.floor(camt.length / 2));
-    const dialog = await dropStatements(page, "Find subscriptions", [
-      { name: "camt-march.xml", mimeType: "application/xml", buffer: Buffer.from(truncated) },
-      { name: "holiday-notes.txt", mimeType: "text/plain", buffer: Buffer.from("Pack: passport, charger, sunscreen.\n") },
-    ]);
+    const files = {
+      "camt-march.xml": camt.slice(0, Math.floor(camt.length / 2)),
+      "holiday-notes.txt": "Pack: passport, charger, sunscreen.\n",
+      // Declared UTF-8, saved as Latin-1: "Müller" on the first line with a letter beyond ASCII.
+      "camt-latin1.xml": Buffer.from(camt, "latin1"),
+      "salary.csv": "Date,Description,Amount\n2026-01-25,SALARY ACME INC,2500.00\n2026-02-25,SALARY ACME INC,2500.00\n",
+      // Over the 20 MB a statement may weigh: refused before it is read.
+      "ten-years.csv": Buffer.alloc(50 * 1024 * 1024, "2026-01-05,NETFLIX.COM,-15.49\n"),
+    };
+    const paths = Object.entries(files).map(([name, content]) => {
+      const file = test.info().outputPath(name);
+      writeFileSync(file, content);
+      return file;
+    });
+    const firstLatin1Line = camt.split("\n").findIndex((line) => /[^\x00-\x7f]/.test(line)) + 1;
+    const dialog = await dropStatements(page, "Find subscriptions", paths);
     const problems = dialog.getByRole("alert");
-    await expect(problems).toContainText("2 files could not be read");
+    await expect(problems).toContainText("5 files could not be read");
     await expect(problems).toContainText(/camt-march\.xml, line \d+: the file ends early or is damaged/);
     await expect(problems).toContainText("holiday-notes.txt: this is not a bank statement we can read");
+    await expect(problems).toContainText(`camt-latin1.xml, line ${firstLatin1Line}: the text is in an encoding we cannot read. Save it as UTF-8 and try again.`);
+    await expect(problems).toContainText("salary.csv: there are no payments out in this statement, so no subscriptions can be found in it.");
+    await expect(problems).toContainText("ten-years.csv: the file is larger than 20 MB. Download a shorter period.");
     await expect(problems).toContainText("Nothing was saved.");
     expect(await rowsOf("statement_imports", user.id, "id")).toEqual([]);
     expect(await subscriptionsOf(user.id)).toEqual([]);

@@ -92,7 +92,21 @@ describe("decodeStatement", () => {
     });
   });
 
-  it("reports a file whose byte-order mark promises an encoding its bytes break", () => {
-    expect(refusal(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41, 0xff, 0x42])).key).toBe("statementEncoding");
+  it("reports a file whose byte-order mark promises an encoding its bytes break, with the line they break it on", () => {
+    expect(refusal(Uint8Array.from([0xef, 0xbb, 0xbf, 0x41, 0xff, 0x42]))).toEqual({ key: "statementEncoding", file: "statement.txt", line: 1 });
+    const lines = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("Date,Description,Amount\n2026-01-05,Caf"), Buffer.from([0xe9]), Buffer.from(",-3.50\n")]);
+    expect(refusal(new Uint8Array(lines))).toMatchObject({ key: "statementEncoding", line: 2 });
+  });
+
+  it("refuses XML whose bytes break the UTF-8 it declares, or has by default, and names the line", () => {
+    const camt = (declaration: string) =>
+      new Uint8Array(Buffer.concat([Buffer.from(`${declaration}\n<Document>\n<Nm>M`), Buffer.from([0xfc]), Buffer.from("ller</Nm>\n</Document>\n")]));
+    expect(refusal(camt('<?xml version="1.0" encoding="UTF-8"?>'))).toEqual({ key: "statementEncoding", file: "statement.txt", line: 3 });
+    expect(refusal(camt('<?xml version="1.0"?>'))).toMatchObject({ key: "statementEncoding", line: 3 });
+    // Declared as Latin-1, the same bytes are what they say.
+    expect(decodeStatement(camt('<?xml version="1.0" encoding="ISO-8859-1"?>'), "statement.xml")).toMatchObject({ ok: true, text: expect.stringContaining("Müller") });
+    // SGML OFX is no XML: its bytes are guessed as before.
+    const sgml = new Uint8Array(Buffer.concat([Buffer.from("<OFX>\n<NAME>Caf"), Buffer.from([0xe9]), Buffer.from("\n</OFX>\n")]));
+    expect(decodeStatement(sgml, "a.ofx")).toMatchObject({ ok: true, text: expect.stringContaining("Café") });
   });
 });

@@ -22,6 +22,14 @@ function failure(key: StatementErrorKey, file: string, values?: StatementError["
   return { ok: false, error: values ? { key, file, values } : { key, file } };
 }
 
+/** The line of the first bytes that are not `encoding`, where the text says it is written in it. */
+function encodingFailure(encoding: string, bytes: Uint8Array, file: string): DecodedStatement {
+  const text = new TextDecoder(encoding).decode(bytes);
+  const bad = text.indexOf("\uFFFD");
+  const line = bad < 0 ? undefined : text.slice(0, bad).split("\n").length;
+  return { ok: false, error: line === undefined ? { key: "statementEncoding", file } : { key: "statementEncoding", file, line } };
+}
+
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((byte, index) => bytes[index] === byte);
 }
@@ -61,6 +69,12 @@ function strictDecode(encoding: string, bytes: Uint8Array): string | null {
   }
 }
 
+/** Opens with an XML declaration (CAMT, OFX 2): SGML OFX 1.x, which is no XML, does not. */
+function isXml(bytes: Uint8Array): boolean {
+  const head = String.fromCharCode(...bytes.subarray(0, 64)).trimStart();
+  return head.startsWith("<?xml");
+}
+
 function withoutTrailingNuls(bytes: Uint8Array): Uint8Array {
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end--;
@@ -89,12 +103,16 @@ export function decodeStatement(bytes: Uint8Array, fileName: string): DecodedSta
   const unicode = bomEncoding(bytes) ?? utf16WithoutBom(bytes);
   if (unicode) {
     const text = strictDecode(unicode, bytes);
-    if (text === null) return failure("statementEncoding", fileName);
+    if (text === null) return encodingFailure(unicode, bytes, fileName);
     if (text.includes("\0")) return failure("statementNotStatement", fileName);
     return { ok: true, text, encoding: unicode };
   }
 
   const body = withoutTrailingNuls(bytes);
   if (body.includes(0)) return failure("statementNotStatement", fileName);
+  // XML is UTF-8 unless its declaration says otherwise, and XML parsers refuse bytes that break it.
+  if (isXml(body) && (declaredEncoding(body) ?? "utf-8") === "utf-8" && strictDecode("utf-8", body) === null) {
+    return encodingFailure("utf-8", body, fileName);
+  }
   return { ok: true, ...singleByteOrBig5(body) };
 }
