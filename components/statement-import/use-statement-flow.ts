@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { addDays } from "@/lib/dates/date-only";
 import { MAX_STATEMENT_BYTES } from "@/lib/import-export/formats/statements/types";
@@ -87,7 +87,10 @@ export function useStatementFlow(defaultCurrency: string) {
       return readAt ? [{ name: file.name, readAt }] : [];
     });
     const built = buildStatementReview({ detection: found.detection, context: context.data, today, recorded: recorded.data });
-    setStep({ name: "review", data: { files, review: built, coverage: found.coverage, context: context.data, recorded: recorded.data, alreadyRead, today } });
+    const data = { files, review: built, coverage: found.coverage, context: context.data, recorded: recorded.data, alreadyRead, today };
+    // A review of many findings takes longer than a frame to render: as a transition it is rendered in
+    // slices between which the page stays responsive, and the progress step stays until it is ready.
+    startTransition(() => setStep({ name: "review", data }));
   }
 
   /** Goes on with what was read: asks about dates first, if a file needs it. */
