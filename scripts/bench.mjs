@@ -40,6 +40,7 @@ try {
   await stop(backend);
 }
 await run("npx", ["tsx", "scripts/bench-dashboard.ts"]);
+await run("npx", ["tsx", "scripts/bench-statement-page.ts"]);
 await run("npx", ["tsx", "scripts/bench-insights.ts"]);
 await run("npx", ["tsx", "scripts/bench-reminders.ts"]);
 await run("npx", ["tsx", "scripts/bench-reminders-worst.ts"]);

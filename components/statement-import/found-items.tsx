@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import type { StatementPayment } from "@/lib/statement-import/charge-dates";
 import type { PaymentsItem, PriceChangeItem, StillChargingItem } from "@/lib/statement-import/review";
 import { cn } from "@/lib/utils";
+import { FoldedList } from "./folded-list";
 import { useReviewFormat } from "./use-review-format";
 import { WhyLine } from "./why-line";
 
@@ -65,16 +66,16 @@ function PaymentList({ payments }: { payments: StatementPayment[] }) {
   const t = useTranslations("statements.review.payments");
   const { money, date } = useReviewFormat();
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer text-xs font-medium text-muted-foreground hover:text-foreground">{t("list", { count: payments.length })}</summary>
-      <ul className="mt-2 grid gap-1 text-xs">
-        {payments.map((payment) => (
+    <FoldedList
+      summary={t("list", { count: payments.length })}
+      rows={() =>
+        payments.map((payment) => (
           <li key={payment.statementRef} className="tabular-nums">
             {t("row", { due: date(payment.dueOn), paid: date(payment.paidOn), amount: money(payment.amount, payment.currency) })}
           </li>
-        ))}
-      </ul>
-    </details>
+        ))
+      }
+    />
   );
 }
 

@@ -15,11 +15,13 @@ import { NewItem } from "./new-item";
 import { initialReviewState, reviewErrors, toChoices, type ReviewState } from "./review-choices";
 import { ReviewNotes } from "./review-notes";
 import { useBrokenIcons } from "./use-broken-icons";
+import { shareOut, useRevealedCount } from "./use-revealed-count";
 import type { ReviewData } from "./use-statement-flow";
 
-function Group({ title, hint, count, children }: { title: string; hint: string; count: number; children: ReactNode }) {
+/** A group of findings, shown once its first row is rendered; `count` is all of them. */
+function Group({ title, hint, count, shown, children }: { title: string; hint: string; count: number; shown: number; children: ReactNode }) {
   const id = useId();
-  if (count === 0) return null;
+  if (shown === 0) return null;
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <div className="grid gap-0.5">
@@ -69,7 +71,9 @@ export function ReviewStep({
   const decisions = counts.created + counts.merged + counts.dismissed + counts.priceChanges + state.payments.size + state.stillCharging.size;
   const invalid = Object.keys(errors).length > 0;
   const subscriptions = useMemo(() => [...context.subscriptions].sort((a, b) => a.name.localeCompare(b.name, locale)), [context.subscriptions, locale]);
-  const empty = review.newSubscriptions.length + review.priceChanges.length + review.payments.length + review.stillCharging.length === 0;
+  const sizes = [review.newSubscriptions.length, review.priceChanges.length, review.payments.length, review.stillCharging.length];
+  const empty = sizes.every((size) => size === 0);
+  const [newShown, priceChangesShown, paymentsShown, stillChargingShown] = shareOut(useRevealedCount(sizes.reduce((sum, size) => sum + size, 0)), sizes);
   const toggle = (group: "priceChanges" | "payments" | "stillCharging", id: string) => ({
     checked: state[group].has(id),
     onCheckedChange: (on: boolean) => setState((current) => ({ ...current, [group]: toggled(current[group], id, on) })),
@@ -91,8 +95,8 @@ export function ReviewStep({
         <ReviewNotes data={data} />
         {empty ? <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{t("nothingFound")}</p> : null}
 
-        <Group title={t("groups.new")} hint={t("hints.new")} count={review.newSubscriptions.length}>
-          {review.newSubscriptions.map((item) => {
+        <Group title={t("groups.new")} hint={t("hints.new")} count={review.newSubscriptions.length} shown={newShown}>
+          {review.newSubscriptions.slice(0, newShown).map((item) => {
             const itemErrors = errors[item.id] ?? {};
             return (
               <NewItem
@@ -107,18 +111,18 @@ export function ReviewStep({
             );
           })}
         </Group>
-        <Group title={t("groups.priceChanges")} hint={t("hints.priceChanges")} count={review.priceChanges.length}>
-          {review.priceChanges.map((item) => (
+        <Group title={t("groups.priceChanges")} hint={t("hints.priceChanges")} count={review.priceChanges.length} shown={priceChangesShown}>
+          {review.priceChanges.slice(0, priceChangesShown).map((item) => (
             <PriceChangeRow key={item.id} item={item} toggle={toggle("priceChanges", item.id)} />
           ))}
         </Group>
-        <Group title={t("groups.payments")} hint={t("hints.payments")} count={review.payments.length}>
-          {review.payments.map((item) => (
+        <Group title={t("groups.payments")} hint={t("hints.payments")} count={review.payments.length} shown={paymentsShown}>
+          {review.payments.slice(0, paymentsShown).map((item) => (
             <PaymentsRow key={item.id} item={item} toggle={toggle("payments", item.id)} />
           ))}
         </Group>
-        <Group title={t("groups.stillCharging")} hint={t("hints.stillCharging")} count={review.stillCharging.length}>
-          {review.stillCharging.map((item) => (
+        <Group title={t("groups.stillCharging")} hint={t("hints.stillCharging")} count={review.stillCharging.length} shown={stillChargingShown}>
+          {review.stillCharging.slice(0, stillChargingShown).map((item) => (
             <StillChargingRow key={item.id} item={item} toggle={item.payments.length > 0 ? toggle("stillCharging", item.id) : null} />
           ))}
         </Group>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * The catalogue knows more brands than the app ships icons for: an icon that does not load is not
@@ -15,7 +15,8 @@ export function useBrokenIcons(urls: readonly (string | null)[]): ReadonlySet<st
       .filter(Boolean)
       .map((url) => {
         const image = new Image();
-        image.onerror = () => setBroken((current) => new Set(current).add(url));
+        // Each failure renders the review again: in slices, like the review's first render.
+        image.onerror = () => startTransition(() => setBroken((current) => new Set(current).add(url)));
         image.src = url;
         return image;
       });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { addDays } from "@/lib/dates/date-only";
 import type { BankCsvMapping } from "@/lib/import-export/formats/statements/bank-csv";
@@ -99,10 +99,10 @@ export function useStatementFlow(defaultCurrency: string) {
     });
     const twins = outcomes.flatMap((outcome) => (outcome.status === "same" ? [{ name: outcome.name, sameAs: outcome.sameAs }] : []));
     const built = buildStatementReview({ detection: found.detection, context: context.data, today, recorded: recorded.data });
-    setStep({
-      name: "review",
-      data: { files, review: built, coverage: found.coverage, context: context.data, recorded: recorded.data, alreadyRead, twins, today },
-    });
+    const data = { files, review: built, coverage: found.coverage, context: context.data, recorded: recorded.data, alreadyRead, twins, today };
+    // A review of many findings takes longer than a frame to render: as a transition it is rendered in
+    // slices between which the page stays responsive, and the progress step stays until it is ready.
+    startTransition(() => setStep({ name: "review", data }));
   }
 
   /** Goes on with what was read: asks which columns hold what, then about dates, if a file needs it. */

@@ -44,6 +44,18 @@ export function isKnownCurrency(currency: string): currency is Currency {
   return isCurrency(currency);
 }
 
+/** The index of the first of the ascending `dates` on or after `date`. */
+function firstOnOrAfter(dates: readonly CalendarDate[], date: CalendarDate): number {
+  let low = 0;
+  let high = dates.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dates[middle] < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export type ScheduledCharges = {
   payments: StatementPayment[];
   /** Charges with no scheduled date near them (before the start, a different day of the month …). */
@@ -66,11 +78,15 @@ export function matchScheduledCharges(
   const to = addDays(charges[charges.length - 1].date, tolerance);
   const due = [...chargesBetween(subscription, history, from, to)].map((charge) => charge.date);
 
-  const candidates = charges.flatMap((charge, index) =>
-    due
-      .map((dueOn) => ({ index, dueOn, distance: Math.abs(daysBetween(dueOn, charge.date)) }))
-      .filter((pair) => pair.distance <= tolerance),
-  );
+  const candidates = charges.flatMap((charge, index) => {
+    const pairs: { index: number; dueOn: CalendarDate; distance: number }[] = [];
+    // Only the few scheduled dates within the tolerance are looked at: years of weekly charges stay cheap.
+    const latest = addDays(charge.date, tolerance);
+    for (let k = firstOnOrAfter(due, addDays(charge.date, -tolerance)); k < due.length && due[k] <= latest; k++) {
+      pairs.push({ index, dueOn: due[k], distance: Math.abs(daysBetween(due[k], charge.date)) });
+    }
+    return pairs;
+  });
   candidates.sort((a, b) => a.distance - b.distance || a.index - b.index);
   const dueTaken = new Set<CalendarDate>();
   const chargeDue = new Map<number, CalendarDate>();

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createTranslator } from "next-intl";
 import { formatMoney } from "../../lib/subscriptions/format-money";
 import { cycleLabel } from "../../lib/subscriptions/cycle-label";
+import { threeYearsOfCardPayments } from "../../scripts/statements-corpus/long-statements";
 import { adminClient } from "./support/backend";
 import { openDashboard, priceChangesOf, signInNewUser, subscriptionsOf, waitForHydration } from "./support/subscriptions";
 
@@ -281,17 +282,10 @@ test.describe("find subscriptions in a statement", () => {
 
   test("a long statement is read off the page's thread, with a progress bar (English)", async ({ page }) => {
     await signInNewUser(page, "statements-long");
-    // 60,000 card payments over three years: about 3 MB, read and searched in the worker.
-    const rows = ["Date,Description,Amount,Currency"];
-    const stores = ["GROCER", "BAKERY", "FUEL STATION", "BOOKSHOP", "PHARMACY", "CAFE", "MARKET", "KIOSK"];
-    for (let i = 0; i < 60_000; i++) {
-      const day = new Date(Date.UTC(2023, 3, 1) + Math.floor(i / 55) * 86_400_000).toISOString().slice(0, 10);
-      rows.push(`${day},${stores[i % stores.length]} ${i % 97},-${(3 + ((i * 7919) % 9000) / 100).toFixed(2)},USD`);
-    }
-    for (let month = 0; month < 36; month++) rows.push(`${new Date(Date.UTC(2023, 3 + month, 14)).toISOString().slice(0, 10)},NETFLIX.COM,-15.49,USD`);
-    // Handed over by path: a buffer would be decoded inside the page, a long task of the test's own.
+    // 60,000 card payments over three years: about 3 MB, read and searched in the worker. Handed over
+    // by path: a buffer would be decoded inside the page, a long task of the test's own.
     const file = test.info().outputPath("three-years.csv");
-    writeFileSync(file, rows.join("\n"));
+    writeFileSync(file, threeYearsOfCardPayments());
     // The reading happens in a worker the dialog starts; a page that read it itself would start none.
     const worker = page.waitForEvent("worker");
     const dialog = await dropStatements(page, "Find subscriptions", file);
