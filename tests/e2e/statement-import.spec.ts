@@ -226,12 +226,13 @@ test.describe("find subscriptions in a statement", () => {
   test("bad files are each named with their line where one is to blame, and nothing is saved (English)", async ({ page }) => {
     const user = await signInNewUser(page, "statements-bad");
     const camt = readFileSync(new URL("../fixtures/statements/camt053-v02.xml", import.meta.url), "utf8");
+    const withUmlaut = readFileSync(new URL("../fixtures/statements/camt053-v08.xml", import.meta.url), "utf8");
     const files = {
       "camt-march.xml": camt.slice(0, Math.floor(camt.length / 2)),
       "holiday-notes.txt": "Pack: passport, charger, sunscreen.\n",
-      // Declared UTF-8, saved as Latin-1: "Müller" on the first line with a letter beyond ASCII.
-      "camt-latin1.xml": Buffer.from(camt, "latin1"),
-      "salary.csv": "Date,Description,Amount\n2026-01-25,SALARY ACME INC,2500.00\n2026-02-25,SALARY ACME INC,2500.00\n",
+      // Declared UTF-8, saved as Latin-1: "Köln" is where the bytes break it.
+      "camt-latin1.xml": Buffer.from(withUmlaut, "latin1"),
+      "salary.csv": "Date,Description,Debit,Credit\n2026-01-25,SALARY ACME INC,,2500.00\n2026-02-25,SALARY ACME INC,,2500.00\n",
       // Over the 20 MB a statement may weigh: refused before it is read.
       "ten-years.csv": Buffer.alloc(50 * 1024 * 1024, "2026-01-05,NETFLIX.COM,-15.49\n"),
     };
@@ -240,7 +241,7 @@ test.describe("find subscriptions in a statement", () => {
       writeFileSync(file, content);
       return file;
     });
-    const firstLatin1Line = camt.split("\n").findIndex((line) => /[^\x00-\x7f]/.test(line)) + 1;
+    const firstLatin1Line = withUmlaut.split("\n").findIndex((line) => /[^\x00-\x7f]/.test(line)) + 1;
     const dialog = await dropStatements(page, "Find subscriptions", paths);
     const problems = dialog.getByRole("alert");
     await expect(problems).toContainText("5 files could not be read");
