@@ -4,11 +4,14 @@ import localFont from "next/font/local";
 // scripts/subset-fonts.mjs for exactly the ranges below. `geistExtended` covers the rest and is
 // fetched only when some text needs it. It comes first in --font-sans (app/globals.css) because its
 // fallback metrics must not hide it: characters outside its range fall through to `geistLatin`.
+// `geistLatin`'s fallback is "Geist Fallback" (app/globals.css) rather than next/font's, which names
+// Arial alone: Linux and ChromeOS have only its metric twins, and the swap to Geist would move text.
 
 export const geistLatin = localFont({
   src: "./geist-latin.woff2",
   weight: "400 700",
   variable: "--font-geist-latin",
+  adjustFontFallback: false,
   declarations: [
     {
       prop: "unicode-range",
