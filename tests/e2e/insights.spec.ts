@@ -3,6 +3,7 @@ import { signIn } from "./support/auth";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay, type SeededUser } from "./support/dashboard-data";
 import { startFaultyApp, type AppServer } from "./support/dashboard-server";
+import { openDashboard } from "./support/subscriptions";
 
 // "Today" follows the user's time zone; pin it so the hand-worked dates are the test's own.
 test.use({ timezoneId: "UTC" });
@@ -209,7 +210,8 @@ test.describe("insights of a user paying in one currency", () => {
 
   test("the edit dialog shows the price history (Chinese)", async ({ page }) => {
     await signIn(page, user.email, user.password);
-    await page.goto("/?lang=zh-TW");
+    // A click before React owns the card's button would open nothing.
+    await openDashboard(page, "zh-TW");
     await page.getByRole("button", { name: "編輯「Video Max」" }).click();
     const history = page.getByRole("dialog").getByRole("region", { name: "價格紀錄" });
     await expect(history).toContainText(`${on(addMonths(current, -2), 10).replaceAll("-", "/")}起始價格 ${exact("zh-TW", 300)}`);
