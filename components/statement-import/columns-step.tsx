@@ -62,6 +62,20 @@ export function ColumnsStep({
     />
   );
 
+  const toggle = (field: "firstRowIsData" | "chargesPositive", className: string) => (
+    <div className={`flex items-start gap-2 ${className}`}>
+      <Checkbox
+        id={`${id}-${field}`}
+        className="mt-0.5"
+        checked={choices[field]}
+        onCheckedChange={(value) => setChoices((current) => ({ ...current, [field]: value === true }))}
+      />
+      <Label htmlFor={`${id}-${field}`} className="leading-snug font-normal">
+        {t(`statements.columns.${field}`)}
+      </Label>
+    </div>
+  );
+
   const amountText = (amount: SampleReading["amount"]) =>
     amount === null ? "" : "bad" in amount ? t("statements.columns.unreadable", { value: amount.bad }) : format.money(amount.value / 1000, currency);
   const readings = readSamples(choices, rows)
@@ -81,17 +95,7 @@ export function ColumnsStep({
         ) : null}
 
         <section className="grid gap-4 sm:grid-cols-2" aria-label={t("statements.columns.title")}>
-          <div className="flex items-start gap-2 sm:col-span-2">
-            <Checkbox
-              id={`${id}-headerless`}
-              className="mt-0.5"
-              checked={choices.firstRowIsData}
-              onCheckedChange={(value) => setChoices((current) => ({ ...current, firstRowIsData: value === true }))}
-            />
-            <Label htmlFor={`${id}-headerless`} className="leading-snug font-normal">
-              {t("statements.columns.firstRowIsData")}
-            </Label>
-          </div>
+          {toggle("firstRowIsData", "sm:col-span-2")}
           {select("date")}
           {select("description")}
           <fieldset className="grid gap-3 sm:col-span-2">
@@ -113,17 +117,7 @@ export function ColumnsStep({
           {choices.amounts === "signed" ? (
             <>
               {select("amount")}
-              <div className="flex items-start gap-2 sm:mt-7">
-                <Checkbox
-                  id={`${id}-positive`}
-                  className="mt-0.5"
-                  checked={choices.chargesPositive}
-                  onCheckedChange={(value) => setChoices((current) => ({ ...current, chargesPositive: value === true }))}
-                />
-                <Label htmlFor={`${id}-positive`} className="leading-snug font-normal">
-                  {t("statements.columns.chargesPositive")}
-                </Label>
-              </div>
+              {toggle("chargesPositive", "sm:mt-7")}
             </>
           ) : (
             <>
