@@ -81,15 +81,17 @@ function withoutTrailingNuls(bytes: Uint8Array): Uint8Array {
   return bytes.subarray(0, end);
 }
 
-function singleByteOrBig5(bytes: Uint8Array): { text: string; encoding: string } {
+function singleByteOrBig5(bytes: Uint8Array, fileName: string): DecodedStatement {
   const utf8 = strictDecode("utf-8", bytes);
-  if (utf8 !== null) return { text: utf8, encoding: "utf-8" };
+  if (utf8 !== null) return { ok: true, text: utf8, encoding: "utf-8" };
   const declared = declaredEncoding(bytes);
+  // XML is UTF-8 unless its declaration says otherwise, and XML parsers refuse bytes that break it.
+  if (isXml(bytes) && (declared ?? "utf-8") === "utf-8") return encodingFailure("utf-8", bytes, fileName);
   const declaredText = declared && declared !== "utf-8" ? strictDecode(declared, bytes) : null;
-  if (declared && declaredText !== null) return { text: declaredText, encoding: declared };
+  if (declared && declaredText !== null) return { ok: true, text: declaredText, encoding: declared };
   const big5 = big5Text(bytes);
-  if (big5 !== null) return { text: big5, encoding: "big5" };
-  return { text: decodeWindows1252(bytes), encoding: "windows-1252" };
+  if (big5 !== null) return { ok: true, text: big5, encoding: "big5" };
+  return { ok: true, text: decodeWindows1252(bytes), encoding: "windows-1252" };
 }
 
 // Valid UTF-8 wins over a declared charset: banks write CHARSET:1252 over UTF-8 text, while 1252
@@ -110,9 +112,5 @@ export function decodeStatement(bytes: Uint8Array, fileName: string): DecodedSta
 
   const body = withoutTrailingNuls(bytes);
   if (body.includes(0)) return failure("statementNotStatement", fileName);
-  // XML is UTF-8 unless its declaration says otherwise, and XML parsers refuse bytes that break it.
-  if (isXml(body) && (declaredEncoding(body) ?? "utf-8") === "utf-8" && strictDecode("utf-8", body) === null) {
-    return encodingFailure("utf-8", body, fileName);
-  }
-  return { ok: true, ...singleByteOrBig5(body) };
+  return singleByteOrBig5(body, fileName);
 }
