@@ -87,7 +87,7 @@ export function NewItem({
       </div>
 
       {editable ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid grid-cols-[2fr_3fr] gap-3 sm:grid-cols-[2fr_1fr_1fr]">
           <div className="col-span-2 grid content-start gap-1.5 sm:col-span-1">
             <Label htmlFor={`${id}-name`}>{t("name")}</Label>
             <Input

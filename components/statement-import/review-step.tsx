@@ -1,11 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { StepButtons, StepLayout } from "@/components/dialogs/step-layout";
 import { useValidationMessage } from "@/components/form/form";
 import { useOnline } from "@/components/offline/use-online";
-import { Badge } from "@/components/ui/badge";
 import { categoryOptions, suggestedCategory } from "@/lib/statement-import/categories";
 import { buildConfirmation, countConfirmation } from "@/lib/statement-import/confirmation";
 import type { NewSubscriptionItem } from "@/lib/statement-import/review";
@@ -15,32 +14,19 @@ import { NewItem } from "./new-item";
 import { initialReviewState, reviewErrors, toChoices, type ReviewState } from "./review-choices";
 import { ReviewNotes } from "./review-notes";
 import { useBrokenIcons } from "./use-broken-icons";
-import { shareOut, useRevealedCount } from "./use-revealed-count";
+import { RevealedGroups } from "./revealed-groups";
 import type { ReviewData } from "./use-statement-flow";
-
-/** A group of findings, shown once its first row is rendered; `count` is all of them. */
-function Group({ title, hint, count, shown, children }: { title: string; hint: string; count: number; shown: number; children: ReactNode }) {
-  const id = useId();
-  if (shown === 0) return null;
-  return (
-    <section aria-labelledby={id} className="grid gap-3">
-      <div className="grid gap-0.5">
-        <h3 id={id} className="flex items-center gap-2 font-semibold">
-          {title}
-          <Badge variant="secondary">{count}</Badge>
-        </h3>
-        <p className="text-sm text-muted-foreground">{hint}</p>
-      </div>
-      <div className="grid gap-2">{children}</div>
-    </section>
-  );
-}
 
 function toggled(set: Set<string>, id: string, on: boolean): Set<string> {
   const next = new Set(set);
   if (on) next.add(id);
   else next.delete(id);
   return next;
+}
+
+/** What saving the review in `state` would do; icons that did not load are left out. */
+function confirmationOf({ review, files, context, recorded }: ReviewData, state: ReviewState, locale: string, brokenIcons?: ReadonlySet<string>) {
+  return buildConfirmation(review, toChoices(review, state, locale, brokenIcons), { files, context, recorded });
 }
 
 export function ReviewStep({
@@ -57,23 +43,17 @@ export function ReviewStep({
   const locale = useLocale();
   const message = useValidationMessage();
   const online = useOnline();
-  const { review, context, files, recorded } = data;
+  const { review, context } = data;
   const suggestion = ({ detected }: NewSubscriptionItem) =>
     suggestedCategory(detected.category, detected.category ? categoryName(detected.category) : "", context.categories);
   const [state, setState] = useState<ReviewState>(() => initialReviewState(review, suggestion));
   const errors = useMemo(() => reviewErrors(review, state, locale), [review, state, locale]);
   const brokenIcons = useBrokenIcons(review.newSubscriptions.map((item) => item.proposal.iconUrl));
-  const confirmation = useMemo(
-    () => buildConfirmation(review, toChoices(review, state, locale, brokenIcons), { files, context, recorded }),
-    [review, state, locale, brokenIcons, files, context, recorded],
-  );
-  const counts = countConfirmation(confirmation);
+  const counts = useMemo(() => countConfirmation(confirmationOf(data, state, locale)), [data, state, locale]);
   const decisions = counts.created + counts.merged + counts.dismissed + counts.priceChanges + state.payments.size + state.stillCharging.size;
   const invalid = Object.keys(errors).length > 0;
   const subscriptions = useMemo(() => [...context.subscriptions].sort((a, b) => a.name.localeCompare(b.name, locale)), [context.subscriptions, locale]);
-  const sizes = [review.newSubscriptions.length, review.priceChanges.length, review.payments.length, review.stillCharging.length];
-  const empty = sizes.every((size) => size === 0);
-  const [newShown, priceChangesShown, paymentsShown, stillChargingShown] = shareOut(useRevealedCount(sizes.reduce((sum, size) => sum + size, 0)), sizes);
+  const empty = [review.newSubscriptions, review.priceChanges, review.payments, review.stillCharging].every((group) => group.length === 0);
   const toggle = (group: "priceChanges" | "payments" | "stillCharging", id: string) => ({
     checked: state[group].has(id),
     onCheckedChange: (on: boolean) => setState((current) => ({ ...current, [group]: toggled(current[group], id, on) })),
@@ -87,7 +67,7 @@ export function ReviewStep({
           onBack={onBack}
           next={t("submit", { count: decisions })}
           nextDisabled={decisions === 0 || invalid || !online}
-          onNext={() => onSave(confirmation)}
+          onNext={() => onSave(confirmationOf(data, state, locale, brokenIcons.current))}
         />
       }
     >
@@ -95,37 +75,53 @@ export function ReviewStep({
         <ReviewNotes data={data} />
         {empty ? <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{t("nothingFound")}</p> : null}
 
-        <Group title={t("groups.new")} hint={t("hints.new")} count={review.newSubscriptions.length} shown={newShown}>
-          {review.newSubscriptions.slice(0, newShown).map((item) => {
-            const itemErrors = errors[item.id] ?? {};
-            return (
-              <NewItem
-                key={item.id}
-                item={item}
-                state={state.newSubscriptions[item.id]}
-                errors={{ name: message(itemErrors.name), price: message(itemErrors.price) }}
-                subscriptions={subscriptions}
-                categories={categoryOptions(context.categories, suggestion(item))}
-                onChange={(next) => setState((current) => ({ ...current, newSubscriptions: { ...current.newSubscriptions, [item.id]: next } }))}
-              />
-            );
-          })}
-        </Group>
-        <Group title={t("groups.priceChanges")} hint={t("hints.priceChanges")} count={review.priceChanges.length} shown={priceChangesShown}>
-          {review.priceChanges.slice(0, priceChangesShown).map((item) => (
-            <PriceChangeRow key={item.id} item={item} toggle={toggle("priceChanges", item.id)} />
-          ))}
-        </Group>
-        <Group title={t("groups.payments")} hint={t("hints.payments")} count={review.payments.length} shown={paymentsShown}>
-          {review.payments.slice(0, paymentsShown).map((item) => (
-            <PaymentsRow key={item.id} item={item} toggle={toggle("payments", item.id)} />
-          ))}
-        </Group>
-        <Group title={t("groups.stillCharging")} hint={t("hints.stillCharging")} count={review.stillCharging.length} shown={stillChargingShown}>
-          {review.stillCharging.slice(0, stillChargingShown).map((item) => (
-            <StillChargingRow key={item.id} item={item} toggle={item.payments.length > 0 ? toggle("stillCharging", item.id) : null} />
-          ))}
-        </Group>
+        <RevealedGroups
+          groups={[
+            {
+              key: "new",
+              rowSize: "form",
+              title: t("groups.new"),
+              hint: t("hints.new"),
+              rows: review.newSubscriptions.map((item) => {
+                const itemErrors = errors[item.id] ?? {};
+                return (
+                  <NewItem
+                    key={item.id}
+                    item={item}
+                    state={state.newSubscriptions[item.id]}
+                    errors={{ name: message(itemErrors.name), price: message(itemErrors.price) }}
+                    subscriptions={subscriptions}
+                    categories={categoryOptions(context.categories, suggestion(item))}
+                    onChange={(next) => setState((current) => ({ ...current, newSubscriptions: { ...current.newSubscriptions, [item.id]: next } }))}
+                  />
+                );
+              }),
+            },
+            {
+              key: "priceChanges",
+              rowSize: "line",
+              title: t("groups.priceChanges"),
+              hint: t("hints.priceChanges"),
+              rows: review.priceChanges.map((item) => <PriceChangeRow key={item.id} item={item} toggle={toggle("priceChanges", item.id)} />),
+            },
+            {
+              key: "payments",
+              rowSize: "line",
+              title: t("groups.payments"),
+              hint: t("hints.payments"),
+              rows: review.payments.map((item) => <PaymentsRow key={item.id} item={item} toggle={toggle("payments", item.id)} />),
+            },
+            {
+              key: "stillCharging",
+              rowSize: "line",
+              title: t("groups.stillCharging"),
+              hint: t("hints.stillCharging"),
+              rows: review.stillCharging.map((item) => (
+                <StillChargingRow key={item.id} item={item} toggle={item.payments.length > 0 ? toggle("stillCharging", item.id) : null} />
+              )),
+            },
+          ]}
+        />
         {review.ended.length > 0 ? (
           <details className="text-sm">
             <summary className="cursor-pointer font-medium text-muted-foreground hover:text-foreground">{t("ended", { count: review.ended.length })}</summary>
