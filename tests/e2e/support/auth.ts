@@ -12,14 +12,19 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Opens the account menu. A page that has only just arrived may still be hydrating, and a click
- * before that does nothing, so this clicks again, as a person would, until the menu is open.
+ * Opens the account menu. Its code loads on hover, which swaps in the real trigger (the one Radix
+ * marks with data-state); a page still hydrating ignores the hover, so this hovers again, as a
+ * person would, until the real trigger is there, and then clicks it once.
  */
 export async function openAccountMenu(page: Page, name: string | RegExp = "Account menu") {
-  const menu = page.getByRole("menu");
+  const button = page.getByRole("button", { name });
   await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole("button", { name }).click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
+    await page.mouse.move(0, 0);
+    await button.hover();
+    await expect(button).toHaveAttribute("data-state", "closed", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  await button.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
   return menu;
 }
