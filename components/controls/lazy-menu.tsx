@@ -1,6 +1,7 @@
 "use client";
 
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 export type MenuTriggerProps = {
   "aria-haspopup": "menu";
@@ -58,13 +59,7 @@ export function LazyMenu({
   }, [load]);
 
   useEffect(() => {
-    if (!preloadWhenIdle) return;
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(preload, 1500);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    if (preloadWhenIdle) return whenIdle(preload, { timeout: 3000, otherwiseAfter: 1500 });
   }, [preloadWhenIdle, preload]);
 
   const button = placeholder({

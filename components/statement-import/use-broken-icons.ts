@@ -1,16 +1,10 @@
 "use client";
 
 import { useEffect, useRef, type RefObject } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
-/** Runs `work` when the page is idle; Safari has no idle callbacks, so it waits a moment there. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(work, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 100);
-  return () => clearTimeout(handle);
-}
+// Between two icons: idle time, or a moment where the browser cannot say.
+const IDLE = { timeout: 2000, otherwiseAfter: 100 };
 
 /**
  * The catalogue knows more brands than the app ships icons for: an icon that does not load is not
@@ -30,10 +24,11 @@ export function useBrokenIcons(urls: readonly (string | null)[]): RefObject<Read
       const url = queue.shift();
       if (url === undefined) return;
       const image = new Image();
-      image.onload = () => (cancel = whenIdle(tryNext));
+      const next = () => (cancel = whenIdle(tryNext, IDLE));
+      image.onload = next;
       image.onerror = () => {
         broken.current.add(url);
-        cancel = whenIdle(tryNext);
+        next();
       };
       image.src = url;
       cancel = () => {
@@ -41,7 +36,7 @@ export function useBrokenIcons(urls: readonly (string | null)[]): RefObject<Read
         image.onerror = null;
       };
     };
-    cancel = whenIdle(tryNext);
+    cancel = whenIdle(tryNext, IDLE);
     return () => cancel();
   }, [key]);
   return broken;
