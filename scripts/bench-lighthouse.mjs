@@ -32,6 +32,7 @@ const origin = values.url.replace(/\/+$/, "");
 const RUNS = Number(values.runs);
 const chromePath = findChromium() ?? chromium.executablePath();
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
 const FIXTURE = path.resolve(import.meta.dirname, "bench-fixtures/empty-next");
 const DEMO = { email: "demo@example.com", password: "demo-password" };
@@ -73,14 +74,30 @@ function observedTimings({ lhr, artifacts }) {
   };
 }
 
-async function runLighthouse({ url, signedIn = false }) {
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself could not complete (it reports a
+ * `runtimeError` and leaves the metrics out, as when the page's first paint was not seen) is tried
+ * again, at most twice, rather than ending the whole benchmark.
+ */
+async function runLighthouse(page, attemptsLeft = 3) {
+  const run = await runLighthouseOnce(page);
+  if (!run.runtimeError) return run;
+  if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${page.url}: ${run.runtimeError}`);
+  console.log(`${page.url}: Lighthouse reported ${run.runtimeError}; running it again`);
+  return runLighthouse(page, attemptsLeft - 1);
+}
+
+async function runLighthouseOnce({ url, signedIn = false }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     if (signedIn) await signIn(chrome.port);
     // Lighthouse's default config is the mobile preset (Moto G Power, simulated slow 4G). It clears
     // the HTTP cache before loading but keeps cookies, so a signed-in run stays signed in.
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError) return { runtimeError: `${runtimeError.code}: ${runtimeError.message}` };
+    const unmeasured = METRICS.find((id) => typeof audits[id].numericValue !== "number");
+    if (unmeasured) return { runtimeError: `${unmeasured}: ${audits[unmeasured].errorMessage ?? "no value"}` };
     if (signedIn && !new URL(finalDisplayedUrl).pathname.startsWith("/dashboard")) {
       throw new Error(`expected the dashboard, Lighthouse ended on ${finalDisplayedUrl}`);
     }
