@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
+import { openLazyMenu } from "./support/menus";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay } from "./support/dashboard-data";
 
@@ -50,13 +51,13 @@ test("sorts by end date, price and name, groups by category on its own switch, a
   const hint = page.getByRole("note").filter({ hasText: "Ya tienes categorías" });
   await expect(hint).toBeVisible();
 
-  await page.getByRole("button", { name: "Ordenar: Vencimiento" }).click();
+  await openLazyMenu(page, page.getByRole("button", { name: "Ordenar: Vencimiento" }));
   await page.getByRole("menuitemradio", { name: /^Precio/ }).click();
   await expect.poll(() => cardNames(page)).toEqual(["Beta", "Gamma", "Delta", "alfa"]);
   await expect(page).toHaveURL(/sort=price/);
 
   // The name sort alone no longer groups: grouping is its own switch, and works with any sort.
-  await page.getByRole("button", { name: "Ordenar: Precio" }).click();
+  await openLazyMenu(page, page.getByRole("button", { name: "Ordenar: Precio" }));
   await page.getByRole("menuitemradio", { name: /^Nombre/ }).click();
   await expect.poll(() => cardNames(page)).toEqual(["alfa", "Beta", "Delta", "Gamma"]);
   await expect(section(page, "Trabajo")).toHaveCount(0);
@@ -68,7 +69,7 @@ test("sorts by end date, price and name, groups by category on its own switch, a
   await expect(headings).toHaveText(["Hogar", "Trabajo", "Sin categoría"]);
   // Trabajo: 500 a month + 200 a year ÷ 12 = 516.67.
   await expect(section(page, "Trabajo")).toContainText(`${whole("es", 517)} al mes`);
-  await page.getByRole("button", { name: "Ordenar: Nombre" }).click();
+  await openLazyMenu(page, page.getByRole("button", { name: "Ordenar: Nombre" }));
   await page.getByRole("menuitemradio", { name: /^Precio/ }).click();
   await expect(page).toHaveURL(/sort=price&group=category/);
 

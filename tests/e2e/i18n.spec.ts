@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openLazyMenu } from "./support/menus";
 
 test.describe("language", () => {
   test("?lang= picks the language and sets <html lang>", async ({ page }) => {
@@ -43,13 +44,13 @@ test.describe("language", () => {
 
   test("the selector keeps the page, updates the URL and is remembered", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: /Language/ }).click();
+    await openLazyMenu(page, page.getByRole("button", { name: /Language/ }));
     await page.getByRole("menuitemradio", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/\?lang=es$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(await page.evaluate(() => window.localStorage.getItem("subscription-manager.locale"))).toBe("es");
 
-    await page.getByRole("button", { name: /Idioma/ }).click();
+    await openLazyMenu(page, page.getByRole("button", { name: /Idioma/ }));
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import zhTW from "../../messages/zh-TW.json" with { type: "json" };
+import { openLazyMenu } from "./support/menus";
 
 const LANGUAGES = [
   { path: "/", tag: "en", messages: en, plan: "Free" },
@@ -219,8 +220,8 @@ test.describe("landing page behaviour", () => {
 
   test("the language menu switches language from the landing page", async ({ page }) => {
     await page.goto("/?lang=es");
-    await page.getByRole("banner").getByRole("button", { name: /Idioma/ }).press("Enter");
-    await page.getByRole("menuitemradio", { name: "繁體中文" }).click();
+    const menu = await openLazyMenu(page, page.getByRole("banner").getByRole("button", { name: /Idioma/ }), { by: "keyboard" });
+    await menu.getByRole("menuitemradio", { name: "繁體中文" }).click();
     await expect(page).toHaveURL(/\/\?lang=zh-TW$/);
     await expect(page.getByRole("heading", { level: 1, name: zhTW.landing.hero.title })).toBeVisible();
   });

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { openAccountMenu } from "./support/auth";
 import { adminClient } from "./support/backend";
+import { openLazyMenu } from "./support/menus";
 import { mailsTo } from "./support/reminders";
 import { signInNewUser } from "./support/subscriptions";
 
@@ -67,7 +69,7 @@ test.describe("dark mode", () => {
       await expect(html(page)).not.toHaveClass(/\b(light|dark)\b/);
       expect(await backgroundLuminance(page)).toBeLessThan(0.05);
 
-      await page.getByRole("banner").getByRole("button", { name: "Theme" }).click();
+      await openLazyMenu(page, page.getByRole("banner").getByRole("button", { name: "Theme" }));
       await page.getByRole("menuitemradio", { name: "Light" }).click();
       await expect(html(page)).toHaveClass(/\blight\b/);
       expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
@@ -83,7 +85,7 @@ test.describe("dark mode", () => {
     await signInNewUser(page, "theme-switch");
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     const dark = page.getByRole("menuitemradio", { name: "Dark" });
     await dark.click();
     await expect(dark).toHaveAttribute("aria-checked", "true");
@@ -97,7 +99,7 @@ test.describe("dark mode", () => {
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "subscription-manager.theme")?.value).toBe("dark");
 
-    await page.getByRole("button", { name: "Account menu" }).click();
+    await openAccountMenu(page);
     await page.getByRole("menuitemradio", { name: "System" }).click();
     await expect(html(page)).not.toHaveClass(/\b(light|dark)\b/);
     await page.reload();
@@ -177,7 +179,7 @@ for (const scheme of ["dark", "light"] as const) {
       await expect(page.getByLabel("Your private calendar link")).toBeVisible();
       await expectNoContrastViolations(page, "settings");
 
-      await page.getByRole("button", { name: "Account menu" }).click();
+      await openAccountMenu(page);
       await expect(page.getByRole("menu")).toBeVisible();
       await expectNoContrastViolations(page, "avatar menu");
     });

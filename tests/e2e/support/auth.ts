@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { openLazyMenu } from "./menus";
 
 /** Opens the auth dialog from the landing header and signs in with the password form. */
 export async function signIn(page: Page, email: string, password: string) {
@@ -11,20 +12,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 });
 }
 
-/**
- * Opens the account menu. Its code loads on hover, which swaps in the real trigger (the one Radix
- * marks with data-state); a page still hydrating ignores the hover, so this hovers again, as a
- * person would, until the real trigger is there, and then clicks it once.
- */
-export async function openAccountMenu(page: Page, name: string | RegExp = "Account menu") {
-  const button = page.getByRole("button", { name });
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await button.hover();
-    await expect(button).toHaveAttribute("data-state", "closed", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await button.click();
-  const menu = page.getByRole("menu");
-  await expect(menu).toBeVisible();
-  return menu;
+/** Opens the account menu (a menu whose code loads on first use: see `openLazyMenu`). */
+export function openAccountMenu(page: Page, name: string | RegExp = "Account menu") {
+  return openLazyMenu(page, page.getByRole("button", { name }));
 }
