@@ -29,6 +29,10 @@ test.describe("language", () => {
     test.use({ locale: "es-ES" });
     test("beats the browser language, and ?lang beats both", async ({ page }) => {
       await page.goto("/");
+      // The first visit reloads itself once into the browser's language; a navigation started
+      // while that reload runs is aborted, so let it finish first.
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await page.waitForLoadState("networkidle");
       await page.evaluate(() => window.localStorage.setItem("subscription-manager.locale", "zh-TW"));
       await page.context().clearCookies();
       // The page reloads itself once to apply the saved choice, possibly before its first load ends.
