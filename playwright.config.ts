@@ -2,8 +2,19 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
 import { localAppEnv, localFunctionEnv } from "./scripts/local-env.mjs";
 
-const chromium = process.env.CHROMIUM_PATH;
+// scripts/find-chromium.mjs: the headless shell for most specs, the full browser where push is used.
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+const fullBrowser = process.env.CHROMIUM_PATH;
 const DISPATCHING_SPECS = ["**/reminders.spec.ts", "**/push.spec.ts", "**/reminder-answers.spec.ts"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const appEnv = localAppEnv({ supabasePort: E2E_SUPABASE_PORT, appPort: E2E_APP_PORT, host: "127.0.0.1" });
 
 export default defineConfig({
@@ -12,7 +23,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Debian's Chromium has only the full browser's headless mode now: a step takes seconds here.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
@@ -20,26 +30,26 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   use: {
     baseURL: appEnv.NEXT_PUBLIC_SITE_URL,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     locale: "en-US",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: headlessShell, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: DISPATCHING_SPECS },
     // A reminder dispatch serves every user in the database: the specs that run dispatches at
     // chosen instants go one at a time, so one's instant never reaches another's users early.
-    { name: "dispatch", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: DISPATCHING_SPECS, workers: 1 },
+    // The full browser: the headless shell denies the notification permission that push needs.
+    {
+      name: "dispatch",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Playwright's own full browser where no system one was found.
+        channel: fullBrowser ? undefined : "chromium",
+        launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS },
+      },
+      testMatch: DISPATCHING_SPECS,
+      workers: 1,
+    },
   ],
   // One backend and one production server for every spec file; both stop when the run ends. The
   // backend's ports are apart from `npm run dev`'s; pg_cron jobs run only when a test asks

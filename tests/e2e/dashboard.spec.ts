@@ -3,6 +3,7 @@ import { signIn } from "./support/auth";
 import { openLazyMenu } from "./support/menus";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay } from "./support/dashboard-data";
+import { waitForHydration } from "./support/subscriptions";
 
 // "Today" follows the user's time zone; pin it so the expected statuses are the test's own dates.
 test.use({ timezoneId: "UTC" });
@@ -335,6 +336,7 @@ test("a long section shows its first cards, then all; cards far down drag by mou
   });
   await signIn(page, user.email, user.password);
   await page.goto("/?sort=name");
+  await waitForHydration(page);
   const home = section(page, "Home");
   const work = section(page, "Work");
   await expect(home.getByRole("listitem")).toHaveCount(12);
