@@ -1,10 +1,10 @@
-// `npm test`: everything a user's trust depends on, needing nothing running beforehand.
-//   1. lint, unit and backend tests (vitest) side by side with the production build (which
-//      type-checks the app), then the type checks of the local server and the edge functions;
-//   2. end-to-end tests (Playwright) against `next start` and the local backend;
-//   3. the landing page from that build's standalone output alone, and under `next dev` with the
-//      build on disk (playwright.deployment.config.ts).
-// `--only lint|types|unit|backend|e2e` runs one part; e2e includes 3. Files named after the options
+// `npm test`: everything a user's trust depends on, needing nothing running beforehand. Side by side:
+//   - lint, and the unit and backend tests (vitest);
+//   - the production build (which type-checks the app), the type checks of the local server and the
+//     edge functions, then the end-to-end tests (Playwright) against `next start` and the local
+//     backend, then the landing page from that build's standalone output alone and under `next dev`
+//     with the build on disk (playwright.deployment.config.ts).
+// `--only lint|types|unit|backend|e2e` runs one part; e2e includes the build and the deployment tests. Files named after the options
 // narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`), `--no-build` reuses the last
 // production build and `--dry-run` prints the commands instead of running them.
 import { spawn } from "node:child_process";
@@ -57,16 +57,25 @@ await Promise.all(held.map((server) => new Promise((resolve) => server.close(res
 const { E2E_APP_PORT, E2E_SUPABASE_PORT } = await import("./e2e-ports.mjs");
 if (dryRun) console.log(Object.entries(process.env).filter(([name]) => /^E2E_.*PORT$/.test(name)).map((entry) => entry.join("=")).join(" "));
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one part and resolves to whether it passed. A `quiet` part's output is held until it ends,
+ * so that it does not interleave with the end-to-end run's.
+ */
+function run(label, command, args, { env = {}, quiet = false } = {}) {
   if (dryRun) {
     console.log(`[${label}] ${[command, ...args].join(" ")}`);
     return Promise.resolve(true);
   }
   const started = Date.now();
+  if (quiet) console.log(`[${label}] started; its output follows when it ends`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => {
+    const child = spawn(command, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) process.stdout.write(`\n[${label}] output:\n${Buffer.concat(output).toString()}`);
       console.log(`\n[${label}] ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds}s\n`);
       resolve(code === 0);
     });
@@ -85,29 +94,44 @@ const typecheckBeyondApp = () =>
   );
 const typecheck = () => run("types", "npx", ["tsc", "--noEmit"]).then((typed) => typed && typecheckBeyondApp());
 
-const firstStage = [];
-if (wants("lint")) firstStage.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."]));
-if (wants("unit") && wants("backend")) firstStage.push(run("unit + backend", "npx", ["vitest", "run"]));
-else if (only === "unit" || only === "backend") firstStage.push(run(only, "npx", ["vitest", "run", "--project", only, ...files]));
-if (wants("e2e") && !values["no-build"]) {
-  // `next build` type-checks the repository's root project itself.
-  const build = run("build", "npm", ["run", "build"], { ...appEnv, NEXT_OUTPUT: "standalone" });
-  firstStage.push(build.then((built) => (built && wants("types") ? typecheckBeyondApp() : built)));
-} else if (wants("types") && !wants("e2e")) {
-  firstStage.push(run("route types", "npx", ["next", "typegen"], appEnv).then((typed) => typed && typecheck()));
+function browsers() {
+  const paths = {};
+  for (const [name, build] of [["CHROMIUM_PATH", "browser"], ["CHROMIUM_HEADLESS_SHELL_PATH", "headless-shell"]]) {
+    const path = dryRun ? null : findChromium(build);
+    if (path) paths[name] = path;
+  }
+  return paths;
 }
-results.push(...(await Promise.all(firstStage)));
 
-if (wants("e2e") && results.every(Boolean)) {
-  const chromium = findChromium();
-  const browser = chromium ? { CHROMIUM_PATH: chromium } : {};
+/** The production build, then the end-to-end and deployment tests against it. */
+async function endToEnd() {
+  const outcomes = [];
+  if (!values["no-build"]) {
+    // `next build` type-checks the repository's root project itself.
+    outcomes.push(await run("build", "npm", ["run", "build"], { env: { ...appEnv, NEXT_OUTPUT: "standalone" } }));
+    if (outcomes[0] && wants("types")) outcomes.push(await typecheckBeyondApp());
+    if (!outcomes.every(Boolean)) return outcomes;
+  }
+  const env = browsers();
   const narrowed = files.length > 0;
-  if (!narrowed || e2eFiles.length > 0) results.push(await run("e2e", "npx", ["playwright", "test", ...e2eFiles], browser));
+  if (!narrowed || e2eFiles.length > 0) outcomes.push(await run("e2e", "npx", ["playwright", "test", ...e2eFiles], { env }));
   if (!narrowed || deploymentFiles.length > 0) {
     const config = ["--config", "playwright.deployment.config.ts"];
-    results.push(await run("deployment", "npx", ["playwright", "test", ...config, ...deploymentFiles], browser));
+    outcomes.push(await run("deployment", "npx", ["playwright", "test", ...config, ...deploymentFiles], { env }));
   }
+  return outcomes;
 }
+
+// The build and the browser tests after it take longest; lint and vitest run beside them, on the CPU
+// the browser tests leave (the backend's files run one at a time).
+const parts = [];
+const quiet = wants("e2e");
+if (wants("lint")) parts.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."], { quiet }));
+if (wants("unit") && wants("backend")) parts.push(run("unit + backend", "npx", ["vitest", "run"], { quiet }));
+else if (only === "unit" || only === "backend") parts.push(run(only, "npx", ["vitest", "run", "--project", only, ...files]));
+if (wants("e2e")) parts.push(endToEnd());
+else if (wants("types")) parts.push(run("route types", "npx", ["next", "typegen"], { env: appEnv }).then((typed) => typed && typecheck()));
+results.push(...(await Promise.all(parts)).flat());
 
 const passed = results.filter(Boolean).length;
 console.log(`${passed} passed, ${results.length - passed} failed`);
