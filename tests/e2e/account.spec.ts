@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openAccountMenu, signIn } from "./support/auth";
+import { openAccountMenu, signInWithCookies } from "./support/auth";
 import { adminClient, createConfirmedUser, latestMail, uniqueEmail } from "./support/backend";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +29,7 @@ test.describe("account deletion", () => {
     const user = await createConfirmedUser("account-delete");
     const admin = adminClient();
     await admin.from("subscription_categories").insert({ user_id: user.id, name: "Kept", color: "#2ECC71" }).throwOnError();
-    await signIn(page, user.email, user.password);
-    await page.goto("/settings");
+    await signInWithCookies(page, user.email, user.password, "/settings");
 
     const account = page.getByRole("region", { name: "Account management" });
     await expect(account).toContainText("Your account closes at once, and its data is erased after 30 days.");
@@ -92,8 +91,7 @@ test.describe("account deletion", () => {
 
   test("works in Spanish", async ({ page }) => {
     const user = await createConfirmedUser("account-delete-es");
-    await signIn(page, user.email, user.password);
-    await page.goto("/settings?lang=es");
+    await signInWithCookies(page, user.email, user.password, "/settings?lang=es");
     await page.getByRole("region", { name: "Gestión de la cuenta" }).getByRole("button", { name: "Eliminar cuenta" }).click();
     const dialog = page.getByRole("alertdialog", { name: "¿Eliminar tu cuenta?" });
     await expect(dialog).toContainText("Todos sus datos se borran a los 30 días. Hasta entonces, escríbenos para restaurarla.");
@@ -162,8 +160,7 @@ test.describe("a Google account", () => {
 test.describe("sign-in email", () => {
   test("changes only once the links sent to the current and the new address are both opened", async ({ page }) => {
     const user = await createConfirmedUser("email-change");
-    await signIn(page, user.email, user.password);
-    await page.goto("/settings");
+    await signInWithCookies(page, user.email, user.password, "/settings");
     const email = page.getByLabel("Sign-in email");
     const change = page.getByRole("button", { name: "Change email" });
     await expect(email).toHaveValue(user.email);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signInWithCookies } from "./support/auth";
 import { adminClient, createConfirmedUser } from "./support/backend";
 
 function subscription(userId: string, name: string, categoryId: number | null) {
@@ -26,7 +26,7 @@ test.describe("categories", () => {
   test("add with a swatch, edit with a custom colour, and refuse a duplicate name", async ({ page }) => {
     const user = await createConfirmedUser("categories-edit");
     await adminClient().from("subscriptions").insert(subscription(user.id, "Netflix", null)).throwOnError();
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     const dialog = await openCategories(page);
     await expect(dialog.getByRole("heading", { name: "Categories" })).toBeVisible();
     await expect(dialog.getByText("No categories yet")).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("categories", () => {
       .from("subscriptions")
       .insert([subscription(user.id, "Spotify", category.id), subscription(user.id, "Tidal", category.id)])
       .throwOnError();
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     const spotify = page.getByRole("article", { name: "Spotify" });
     await expect(spotify).toContainText("Music");
 
@@ -117,8 +117,7 @@ test.describe("categories", () => {
 
   test("works in Traditional Chinese", async ({ page }) => {
     const user = await createConfirmedUser("categories-zh");
-    await signIn(page, user.email, user.password);
-    await page.goto("/?lang=zh-TW");
+    await signInWithCookies(page, user.email, user.password, "/?lang=zh-TW");
     const dialog = await openCategories(page, "管理分類");
     await dialog.getByRole("button", { name: "新增分類" }).click();
     await dialog.getByLabel("名稱").fill("影音");

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signInWithCookies } from "./support/auth";
 import { openLazyMenu } from "./support/menus";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay } from "./support/dashboard-data";
-import { waitForHydration } from "./support/subscriptions";
+import { waitForHydration } from "./support/hydration";
 
 // "Today" follows the user's time zone; pin it so the expected statuses are the test's own dates.
 test.use({ timezoneId: "UTC" });
@@ -24,7 +24,7 @@ function section(page: Page, name: string) {
 
 test("a new account sees the empty state and zero totals", async ({ page }) => {
   const user = await seedDashboardUser("dash-empty", {});
-  await signIn(page, user.email, user.password);
+  await signInWithCookies(page, user.email, user.password);
   await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText(whole("en", 0));
   await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText("No subscriptions");
@@ -44,8 +44,7 @@ test("sorts by end date, price and name, groups by category on its own switch, a
       { name: "Delta", price: 200, currency: "TWD", startDate: utcDay(-1), endDate: utcDay(200), cycle: "1year", category: "Trabajo" },
     ],
   });
-  await signIn(page, user.email, user.password);
-  await page.goto("/?lang=es");
+  await signInWithCookies(page, user.email, user.password, "/?lang=es");
   await expect(page.getByRole("heading", { name: "Tus suscripciones" })).toBeVisible();
   expect(await cardNames(page)).toEqual(["Gamma", "alfa", "Beta", "Delta"]);
   // Categories exist but the list is flat: a hint says where the sections are.
@@ -119,7 +118,7 @@ test("status chips around the 7-day boundary, and the active count (English and 
       { name: "Renews in 3 days", ...ends(3, { autoRenew: true }) },
     ],
   });
-  await signIn(page, user.email, user.password);
+  await signInWithCookies(page, user.email, user.password);
   const chip = (name: string) => page.getByRole("article", { name }).locator("[data-status]");
 
   await expect(chip("Ends today")).toHaveText("Expiring soon");
@@ -149,7 +148,7 @@ test("the rates note and the annual estimate explain themselves, by keyboard and
   const user = await seedDashboardUser("dash-help", {
     subscriptions: [{ name: "Spotify", price: 10, currency: "USD", startDate: utcDay(-3), endDate: utcDay(27), autoRenew: true }],
   });
-  await signIn(page, user.email, user.password);
+  await signInWithCookies(page, user.email, user.password);
   const about = page.getByRole("button", { name: "About these totals" });
   await about.focus();
   await page.keyboard.press("Enter");
@@ -189,7 +188,7 @@ test("lazy menus load before the first click: the sort menu when the page is idl
   const user = await seedDashboardUser("dash-menu", {
     subscriptions: [{ name: "Gym", price: 900, currency: "TWD", startDate: utcDay(-3), endDate: utcDay(27) }],
   });
-  await signIn(page, user.email, user.password);
+  await signInWithCookies(page, user.email, user.password);
   // The real menu trigger (Radix marks it with data-state) replaces the stand-in before any click.
   const sort = page.getByRole("button", { name: "Sort: End date" });
   await expect(sort).toHaveAttribute("data-state", "closed", { timeout: 15_000 });
@@ -222,8 +221,7 @@ test.describe("on a phone", () => {
     });
     // The one-time currency question, once answered, is gone; what stays on the first screen is measured.
     await adminClient().from("user_profiles").update({ currency_confirmed: true } as never).eq("id", user.id);
-    await signIn(page, user.email, user.password);
-    await page.goto("/?lang=es");
+    await signInWithCookies(page, user.email, user.password, "/?lang=es");
     for (const name of ["Total mensual", "Activas", "Estimación anual"]) await expect(page.getByRole("listitem", { name })).toBeInViewport();
     const first = page.getByRole("main").getByRole("article").first();
     await expect(first).toBeVisible();
@@ -276,8 +274,7 @@ test("drag a card to another category and back, by mouse and by keyboard (Chines
       { name: "筆電租賃", price: 1200, currency: "TWD", startDate: utcDay(-5), endDate: utcDay(25), category: "工作" },
     ],
   });
-  await signIn(page, user.email, user.password);
-  await page.goto("/?lang=zh-TW&sort=name");
+  await signInWithCookies(page, user.email, user.password, "/?lang=zh-TW&sort=name");
   await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
   await expect(section(page, "未分類")).toContainText("把訂閱拖曳到這裡");
 
@@ -334,8 +331,7 @@ test("a long section shows its first cards, then all; cards far down drag by mou
       category: "Home",
     })),
   });
-  await signIn(page, user.email, user.password);
-  await page.goto("/?sort=name");
+  await signInWithCookies(page, user.email, user.password, "/?sort=name");
   await waitForHydration(page);
   const home = section(page, "Home");
   const work = section(page, "Work");
@@ -376,8 +372,7 @@ test("a failed move puts the card back and says so", async ({ page }) => {
     ],
     subscriptions: [{ name: "Gym", price: 900, currency: "TWD", startDate: utcDay(-5), endDate: utcDay(25), category: "Home" }],
   });
-  await signIn(page, user.email, user.password);
-  await page.goto("/?sort=name");
+  await signInWithCookies(page, user.email, user.password, "/?sort=name");
   await expect(section(page, "Home").getByRole("article", { name: "Gym" })).toBeVisible();
 
   // The category disappears behind the page's back, so saving the move fails.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signInWithCookies } from "./support/auth";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay, type SeededUser } from "./support/dashboard-data";
 
@@ -64,8 +64,7 @@ const HISTORY: Record<string, { title: string; estimates: string }> = {
 
 for (const locale of ["en", "zh-TW", "es"] as const) {
   test(`the history counts what was really paid and marks the estimated months (${locale})`, async ({ page }) => {
-    await signIn(page, user.email, user.password);
-    await page.goto(`/insights?lang=${locale}`);
+    await signInWithCookies(page, user.email, user.password, `/insights?lang=${locale}`);
     const history = section(page, HISTORY[locale].title);
     await expect(history).toContainText(HISTORY[locale].estimates);
 
@@ -89,7 +88,7 @@ for (const locale of ["en", "zh-TW", "es"] as const) {
 }
 
 test("the calendar marks past charges: paid, paid another amount, assumed paid, skipped, overdue", async ({ page }) => {
-  await signIn(page, user.email, user.password);
+  await signInWithCookies(page, user.email, user.password);
   const expectations = [
     { day: -65, name: "Netflix", badge: "Paid", cell: /, all paid$/ },
     { day: -50, name: "Gym", badge: "Skipped", cell: null },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signIn, signInWithCookies } from "./support/auth";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay, type SeededUser } from "./support/dashboard-data";
 import { startFaultyApp, type AppServer } from "./support/dashboard-server";
@@ -67,7 +67,7 @@ test.describe("insights of a user paying in one currency", () => {
   });
 
   test("by category adds up to the dashboard's monthly total, in English and Spanish", async ({ page }) => {
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     // 300 + 1,200 ÷ 12 + 90: the cancelled gym and the one-time purchase are not billed monthly.
     await expect(page.getByRole("listitem", { name: "Monthly total" })).toContainText(whole("en", 490));
     await page.getByRole("banner").getByRole("link", { name: "Insights" }).click();
@@ -102,8 +102,7 @@ test.describe("insights of a user paying in one currency", () => {
   });
 
   test("the next 12 months, the history and the savings match the hand-worked charges", async ({ page }) => {
-    await signIn(page, user.email, user.password);
-    await page.goto("/insights");
+    await signInWithCookies(page, user.email, user.password, "/insights");
 
     // Due: Video Max on the 10th (NT$330 from month 3), Cloud Drive on the 20th, this month only from
     // today on; Music Plus renews in 165 days; Lifetime Pro is bought in 40 days.
@@ -162,8 +161,7 @@ test.describe("insights of a user paying in one currency", () => {
   });
 
   test("a month's calendar and charges, by keyboard", async ({ page }) => {
-    await signIn(page, user.email, user.password);
-    await page.goto("/insights");
+    await signInWithCookies(page, user.email, user.password, "/insights");
     const next = addMonths(current, 1);
     await section(page, "The next 12 months").getByRole("link", { name: `${monthName("en", next)}: show its charges` }).click();
     await expect(page).toHaveURL(new RegExp(`month=${next}#calendar$`));
@@ -209,7 +207,7 @@ test.describe("insights of a user paying in one currency", () => {
   });
 
   test("the edit dialog shows the price history (Chinese)", async ({ page }) => {
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     // A click before React owns the card's button would open nothing.
     await openDashboard(page, "zh-TW");
     await page.getByRole("button", { name: "編輯「Video Max」" }).click();
@@ -235,7 +233,7 @@ test.describe("the savings table on a phone", () => {
   });
 
   test("every header, amount and the total is whole and in view, in three languages", async ({ page }) => {
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     for (const [lang, title] of [["en", "Savings"], ["es", "Ahorro"], ["zh-TW", "省下的錢"]]) {
       await page.goto(`/insights?lang=${lang}`);
       const scroller = section(page, title).getByRole("group", { name: title });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { openAccountMenu, signIn } from "./support/auth";
+import { openAccountMenu, signIn, signInWithCookies } from "./support/auth";
 import { adminClient, createConfirmedUser } from "./support/backend";
 
 test.describe("settings: basic information", () => {
   test("shows the sign-in email, saves the nickname and default currency, and keeps them after a reload", async ({ page }) => {
     const user = await createConfirmedUser("settings-profile");
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     await openAccountMenu(page);
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
@@ -52,7 +52,7 @@ test.describe("settings: basic information", () => {
         auto_renew: true,
       })
       .throwOnError();
-    await signIn(page, user.email, user.password);
+    await signInWithCookies(page, user.email, user.password);
     const monthly = page.getByRole("listitem", { name: "Monthly total" });
     await expect(monthly).toContainText("NT$");
 
@@ -78,8 +78,7 @@ test.describe("settings: basic information", () => {
 
   test("works in Traditional Chinese", async ({ page }) => {
     const user = await createConfirmedUser("settings-zh");
-    await signIn(page, user.email, user.password);
-    await page.goto("/settings?lang=zh-TW");
+    await signInWithCookies(page, user.email, user.password, "/settings?lang=zh-TW");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-TW");
     await expect(page.getByRole("heading", { name: "設定", level: 1 })).toBeVisible();
     for (const section of ["基本資料", "安全性", "帳號管理"]) {

@@ -5,7 +5,8 @@ import { formatMoney } from "../../lib/subscriptions/format-money";
 import { cycleLabel } from "../../lib/subscriptions/cycle-label";
 import { threeYearsOfCardPayments } from "../../scripts/statements-corpus/long-statements";
 import { adminClient } from "./support/backend";
-import { openDashboard, priceChangesOf, signInNewUser, subscriptionsOf, waitForHydration } from "./support/subscriptions";
+import { waitForHydration } from "./support/hydration";
+import { openDashboard, priceChangesOf, signInNewUser, subscriptionsOf } from "./support/subscriptions";
 
 type Messages = typeof import("../../messages/en.json");
 const messagesOf = (lang: string): Messages => JSON.parse(readFileSync(new URL(`../../messages/${lang}.json`, import.meta.url), "utf8"));
@@ -281,15 +282,19 @@ test.describe("find subscriptions in a statement", () => {
     await expect(dialog.getByRole("group", { name: "Netflix", exact: true })).toContainText("15.49 · every month");
   });
 
-  test("a long statement is read off the page's thread, with a progress bar (English)", async ({ page }) => {
+  test("long statements are read off the page's thread, with a progress bar (English)", async ({ page }) => {
     await signInNewUser(page, "statements-long");
-    // 60,000 card payments over three years: about 3 MB, read and searched in the worker. Handed over
-    // by path: a buffer would be decoded inside the page, a long task of the test's own.
-    const file = test.info().outputPath("three-years.csv");
-    writeFileSync(file, threeYearsOfCardPayments());
+    // Two cards' 60,000 payments over three years: about 3 MB each, read and searched in the worker,
+    // long enough on a fast machine for the bar to show. Handed over by path: a buffer would be
+    // decoded inside the page, a long task of the test's own.
+    const files = ["first-card.csv", "second-card.csv"].map((name, card) => {
+      const file = test.info().outputPath(name);
+      writeFileSync(file, `${threeYearsOfCardPayments()}\n2026-04-0${card + 1},CAFE ${card},-3.50,USD`);
+      return file;
+    });
     // The reading happens in a worker the dialog starts; a page that read it itself would start none.
     const worker = page.waitForEvent("worker");
-    const dialog = await dropStatements(page, "Find subscriptions", file);
+    const dialog = await dropStatements(page, "Find subscriptions", files);
     await expect(dialog.getByRole("progressbar", { name: "Statements read" })).toBeVisible();
     await worker;
     await expect(dialog.getByRole("heading", { name: "Review what was found" })).toBeVisible({ timeout: 60_000 });

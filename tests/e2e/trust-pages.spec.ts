@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import zhTW from "../../messages/zh-TW.json" with { type: "json" };
-import { signIn } from "./support/auth";
+import { signInWithCookies } from "./support/auth";
 import { adminClient, uniqueEmail } from "./support/backend";
 import { seedDashboardUser, utcDay } from "./support/dashboard-data";
 
@@ -73,8 +73,7 @@ test.describe("on a phone, in Traditional Chinese", () => {
     const user = await seedDashboardUser("trust-zh", {
       subscriptions: [{ name: "Netflix", price: 390, currency: "TWD", startDate: utcDay(-3), endDate: utcDay(27), autoRenew: true }],
     });
-    await signIn(page, user.email, user.password);
-    await page.goto("/settings?lang=zh-TW");
+    await signInWithCookies(page, user.email, user.password, "/settings?lang=zh-TW");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const title = page.getByRole("heading", { level: 1 });
     expect(await title.evaluate((element) => getComputedStyle(element).wordBreak)).toBe("keep-all");

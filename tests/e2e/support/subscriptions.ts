@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
-import { createServerClient } from "@supabase/ssr";
-import { PUBLISHABLE_KEY } from "../../../supabase/local/keys";
-import { adminClient, createConfirmedUser, SUPABASE_URL } from "./backend";
+import { expect, type Page } from "@playwright/test";
+import { signInWithCookies } from "./auth";
+import { waitForHydration } from "./hydration";
+import { adminClient, createConfirmedUser } from "./backend";
 
 export type SeededSubscription = {
   name: string;
@@ -17,17 +16,7 @@ export type SeededSubscription = {
   category_id?: number | null;
 };
 
-/** Node 20 has no global WebSocket, and signing in never opens a realtime channel. */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used here");
-  }
-}
-
-/**
- * A fresh confirmed user, signed in, on the dashboard. The session cookies are written by
- * @supabase/ssr itself (the sign-in dialog has its own tests), so these tests start on the dashboard.
- */
+/** A fresh confirmed user, signed in (see `signInWithCookies`), on the dashboard. */
 export async function signInNewUser(
   page: Page,
   prefix: string,
@@ -35,23 +24,7 @@ export async function signInNewUser(
 ) {
   const user = await createConfirmedUser(prefix);
   await seed?.(user.id);
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(SUPABASE_URL, PUBLISHABLE_KEY, {
-    realtime: { transport: NoWebSocket as unknown as WebSocketLikeConstructor },
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error) throw error;
-  const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error("baseURL is not configured");
-  await page
-    .context()
-    .addCookies([...jar].map(([name, value]) => ({ name, value, url: baseURL, sameSite: "Lax" as const })));
-  await openDashboard(page, lang);
-  await expect(page.getByRole("button", { name: /Account menu|帳號選單|Menú de la cuenta/ })).toBeVisible();
+  await signInWithCookies(page, user.email, user.password, lang ? `/dashboard?lang=${lang}` : "/dashboard");
   return user;
 }
 
@@ -101,16 +74,4 @@ export async function openDashboard(page: Page, lang?: string) {
   await page.goto(lang ? `/dashboard?lang=${lang}` : "/dashboard");
   await expect(page.getByRole("main")).toBeVisible();
   await waitForHydration(page);
-}
-
-/**
- * Waits until React has taken over every button in the page's main content. A click on a
- * server-rendered button before then does nothing, and a test would wait for a dialog that never opens.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("main button")].every((button) =>
-      Object.keys(button).some((key) => key.startsWith("__reactProps$")),
-    ),
-  );
 }
