@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type TraceMode } from "@playwright/test";
 import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
 import { localAppEnv, localFunctionEnv } from "./scripts/local-env.mjs";
 
@@ -30,7 +30,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   use: {
     baseURL: appEnv.NEXT_PUBLIC_SITE_URL,
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Tracing every test cost a third of the suite's time (the screencast most of it), so a trace,
+    // without the screencast, is taken when a failed test runs again (on CI), or for every test with
+    // E2E_TRACE=retain-on-failure.
+    trace: { mode: (process.env.E2E_TRACE as TraceMode | undefined) ?? "on-first-retry", screenshots: false },
     locale: "en-US",
     launchOptions: { executablePath: headlessShell, args: CHROMIUM_ARGS },
   },
