@@ -137,7 +137,9 @@ test.describe("dark mode", () => {
     await page.evaluate(() => localStorage.setItem("subscription-manager.theme", "dark"));
     await page.reload();
     await expect(html(page)).toHaveClass(/\bdark\b/);
-    expect((await context.cookies()).find((cookie) => cookie.name === "subscription-manager.theme")?.value).toBe("dark");
+    // Written back once the page has hydrated; the class is there from the first paint.
+    const themeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "subscription-manager.theme")?.value;
+    await expect.poll(themeCookie).toBe("dark");
   });
 });
 
