@@ -1,7 +1,17 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+
+// Unit files share one module graph per worker, six times faster than a fresh one per file. A file
+// that replaces modules, spies or stubs (`vi.`), or loads Next's server runtime, keeps its own.
+const OWN_MODULES = /\bvi\.|["'](?:next\/server|next\/headers|@\/proxy)["']/;
+const unitFiles = readdirSync(join(root, "tests/unit"), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file}`);
+const ownModules = unitFiles.filter((file) => OWN_MODULES.test(readFileSync(join(root, file), "utf8")));
 
 export default defineConfig({
   resolve: { alias: { "@": root } },
@@ -9,11 +19,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
-          environment: "node",
-        },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: ownModules, isolate: false, environment: "node" },
+      },
+      {
+        extends: true,
+        test: { name: "unit:isolated", include: ownModules, environment: "node" },
       },
       {
         extends: true,

@@ -1,9 +1,9 @@
 // `npm test`: everything a user's trust depends on, needing nothing running beforehand. Side by side:
 //   - lint, and the unit and backend tests (vitest);
-//   - the production build (which type-checks the app), the type checks of the local server and the
-//     edge functions, then the end-to-end tests (Playwright) against `next start` and the local
-//     backend, then the landing page from that build's standalone output alone and under `next dev`
-//     with the build on disk (playwright.deployment.config.ts).
+//   - the production build (which type-checks the app), then the end-to-end tests (Playwright)
+//     against `next start` and the local backend beside the type checks of the local server and
+//     the edge functions, then the landing page from that build's standalone output alone and under
+//     `next dev` with the build on disk (playwright.deployment.config.ts).
 // `--only lint|types|unit|backend|e2e` runs one part; e2e includes the build and the deployment tests. Files named after the options
 // narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`), `--no-build` reuses the last
 // production build and `--dry-run` prints the commands instead of running them.
@@ -88,9 +88,9 @@ const results = [];
 // The send-reminders function runs lib/reminders through this bundle (backend and end-to-end tests).
 if ((wants("backend") || wants("e2e")) && !dryRun) await bundleFunctions();
 
-const typecheckBeyondApp = () =>
-  run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"]).then(
-    (typed) => typed && run("types: edge functions", "npx", ["tsx", "scripts/check-functions.ts"]),
+const typecheckBeyondApp = ({ quiet = false } = {}) =>
+  run("types: local server", "npx", ["tsc", "--noEmit", "-p", "supabase/local"], { quiet }).then(
+    (typed) => typed && run("types: edge functions", "npx", ["tsx", "scripts/check-functions.ts"], { quiet }),
   );
 const typecheck = () => run("types", "npx", ["tsc", "--noEmit"]).then((typed) => typed && typecheckBeyondApp());
 
@@ -106,11 +106,13 @@ function browsers() {
 /** The production build, then the end-to-end and deployment tests against it. */
 async function endToEnd() {
   const outcomes = [];
+  // The type checks beyond the app's own (which `next build` does) run beside the browser tests.
+  let typed = Promise.resolve([]);
   if (!values["no-build"]) {
-    // `next build` type-checks the repository's root project itself.
-    outcomes.push(await run("build", "npm", ["run", "build"], { env: { ...appEnv, NEXT_OUTPUT: "standalone" } }));
-    if (outcomes[0] && wants("types")) outcomes.push(await typecheckBeyondApp());
-    if (!outcomes.every(Boolean)) return outcomes;
+    const built = await run("build", "npm", ["run", "build"], { env: { ...appEnv, NEXT_OUTPUT: "standalone" } });
+    if (!built) return [built];
+    outcomes.push(built);
+    if (wants("types")) typed = typecheckBeyondApp({ quiet: true }).then((passed) => [passed]);
   }
   const env = browsers();
   const narrowed = files.length > 0;
@@ -119,16 +121,17 @@ async function endToEnd() {
     const config = ["--config", "playwright.deployment.config.ts"];
     outcomes.push(await run("deployment", "npx", ["playwright", "test", ...config, ...deploymentFiles], { env }));
   }
-  return outcomes;
+  return [...outcomes, ...(await typed)];
 }
 
-// The build and the browser tests after it take longest; lint and vitest run beside them, on the CPU
-// the browser tests leave (the backend's files run one at a time).
+// The build and the browser tests after it take longest; lint, vitest and the other type checks run
+// beside them, on the CPU the browser tests leave (the backend's files run one at a time).
 const parts = [];
 const quiet = wants("e2e");
 if (wants("lint")) parts.push(run("lint", "npx", ["eslint", "--max-warnings=0", "."], { quiet }));
 if (wants("unit") && wants("backend")) parts.push(run("unit + backend", "npx", ["vitest", "run"], { quiet }));
-else if (only === "unit" || only === "backend") parts.push(run(only, "npx", ["vitest", "run", "--project", only, ...files]));
+else if (only === "unit") parts.push(run(only, "npx", ["vitest", "run", "--project", "unit", "--project", "unit:isolated", ...files]));
+else if (only === "backend") parts.push(run(only, "npx", ["vitest", "run", "--project", "backend", ...files]));
 if (wants("e2e")) parts.push(endToEnd());
 else if (wants("types")) parts.push(run("route types", "npx", ["next", "typegen"], { env: appEnv }).then((typed) => typed && typecheck()));
 results.push(...(await Promise.all(parts)).flat());
