@@ -4,9 +4,10 @@
 //     against `next start` and the local backend beside the type checks of the local server and
 //     the edge functions, then the landing page from that build's standalone output alone and under
 //     `next dev` with the build on disk (playwright.deployment.config.ts).
-// `--only lint|types|unit|backend|e2e` runs one part; e2e includes the build and the deployment tests. Files named after the options
-// narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`), `--no-build` reuses the last
-// production build and `--dry-run` prints the commands instead of running them.
+// `--only lint|types|unit|backend|e2e` runs one part; e2e includes the build and the deployment
+// tests. Files named after the options narrow that part to them (`--only e2e tests/e2e/auth.spec.ts`),
+// `--no-build` reuses the last production build and `--dry-run` prints the commands instead of
+// running them.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { parseArgs } from "node:util";

@@ -2,16 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import type { WebSocketLikeConstructor } from "@supabase/realtime-js";
 import { createServerClient } from "@supabase/ssr";
 import { PUBLISHABLE_KEY } from "../../../supabase/local/keys";
-import { SUPABASE_URL } from "./backend";
+import { NoWebSocket, SUPABASE_URL } from "./backend";
 import { openLazyMenu } from "./menus";
 import { waitForHydration } from "./hydration";
-
-/** Node 20 has no global WebSocket, and signing in never opens a realtime channel. */
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used here");
-  }
-}
 
 /** Opens the auth dialog from the landing header and signs in with the password form. */
 export async function signIn(page: Page, email: string, password: string) {

@@ -6,7 +6,7 @@ import { SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 
 /** Node 20 has no global WebSocket, and these helpers never open a realtime channel. */
-class NoWebSocket {
+export class NoWebSocket {
   constructor() {
     throw new Error("realtime is not used by the end-to-end helpers");
   }
