@@ -42,11 +42,20 @@ export function toProfile(row: Tables<"user_profiles">): Profile {
   };
 }
 
+/**
+ * Reads the user's profile row. Next.js memoizes identical GET fetches within one render, so
+ * without a signal of its own the read after the insert below would replay the first read's "no
+ * row", and a second caller in the same render would see "no row" and then a duplicate insert.
+ */
+function readProfile(supabase: ServerClient, userId: string) {
+  return supabase.from("user_profiles").select("*").eq("id", userId).abortSignal(new AbortController().signal).maybeSingle();
+}
+
 export async function getOrCreateProfile(
   supabase: ServerClient,
   user: { id: string; email: string },
 ): Promise<ProfileResult> {
-  const { data, error } = await supabase.from("user_profiles").select("*").eq("id", user.id).maybeSingle();
+  const { data, error } = await readProfile(supabase, user.id);
   if (error) return { status: "error" };
   if (data) return { status: "ok", profile: toProfile(data) };
 
@@ -58,7 +67,7 @@ export async function getOrCreateProfile(
   if (inserted.error?.code === UNIQUE_VIOLATION) return { status: "deleted" };
   if (inserted.error) return { status: "error" };
 
-  const created = await supabase.from("user_profiles").select("*").eq("id", user.id).maybeSingle();
+  const created = await readProfile(supabase, user.id);
   if (created.error || !created.data) return { status: "error" };
   return { status: "ok", profile: toProfile(created.data) };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAccountMenu, signIn, signInWithCookies } from "./support/auth";
+import { openAccountMenu, signInWithCookies } from "./support/auth";
 import { adminClient, createConfirmedUser } from "./support/backend";
 
 test.describe("settings: basic information", () => {
@@ -66,15 +66,19 @@ test.describe("settings: basic information", () => {
     await expect(monthly).not.toContainText("NT$");
   });
 
-  test("a user without a profile gets one in TWD on the first visit", async ({ page }) => {
-    const user = await createConfirmedUser("settings-no-profile");
-    await adminClient().from("user_profiles").delete().eq("id", user.id).throwOnError();
-    await signIn(page, user.email, user.password);
-    await page.goto("/settings");
-    await expect(page.getByLabel("Default currency")).toHaveValue(/^TWD · /);
-    const { data } = await adminClient().from("user_profiles").select("default_currency, deleted_at").eq("id", user.id).single();
-    expect(data).toEqual({ default_currency: "TWD", deleted_at: null });
-  });
+  // The profile is created while the page renders, and read again straight after.
+  for (const firstPage of ["/settings", "/dashboard"]) {
+    test(`a user without a profile gets one in TWD on a first visit to ${firstPage}`, async ({ page }) => {
+      const user = await createConfirmedUser("settings-no-profile");
+      await adminClient().from("user_profiles").delete().eq("id", user.id).throwOnError();
+      await signInWithCookies(page, user.email, user.password, firstPage);
+      if (firstPage === "/dashboard") await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+      await page.goto("/settings");
+      await expect(page.getByLabel("Default currency")).toHaveValue(/^TWD · /);
+      const { data } = await adminClient().from("user_profiles").select("default_currency, deleted_at").eq("id", user.id).single();
+      expect(data).toEqual({ default_currency: "TWD", deleted_at: null });
+    });
+  }
 
   test("works in Traditional Chinese", async ({ page }) => {
     const user = await createConfirmedUser("settings-zh");
