@@ -190,8 +190,10 @@ for (const scheme of ["dark", "light"] as const) {
       const user = await signInNewUser(page, `email-${scheme}`, { seed: seedEveryStatus });
       await page.goto("/settings");
       await page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Send me a test" }).click();
-      await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
-      const [mail] = await mailsTo(user.email);
+      // A dispatch run by the reminder specs meanwhile may also send this user a real digest.
+      const testMails = async () => (await mailsTo(user.email)).filter((mail) => mail.html.includes("This is a test sent from your settings."));
+      await expect.poll(async () => (await testMails()).length).toBe(1);
+      const [mail] = await testMails();
       // The test email has its banner, and the trial ending in 10 days is within the default lead times.
       await page.setContent(mail.html);
       await expect(page.getByText("This is a test sent from your settings.")).toBeVisible();
