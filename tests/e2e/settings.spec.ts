@@ -72,8 +72,10 @@ test.describe("settings: basic information", () => {
       const user = await createConfirmedUser("settings-no-profile");
       await adminClient().from("user_profiles").delete().eq("id", user.id).throwOnError();
       await signInWithCookies(page, user.email, user.password, firstPage);
-      if (firstPage === "/dashboard") await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
-      await page.goto("/settings");
+      if (firstPage === "/dashboard") {
+        await expect(page.getByRole("heading", { name: "No subscriptions yet" })).toBeVisible();
+        await page.goto("/settings");
+      }
       await expect(page.getByLabel("Default currency")).toHaveValue(/^TWD · /);
       const { data } = await adminClient().from("user_profiles").select("default_currency, deleted_at").eq("id", user.id).single();
       expect(data).toEqual({ default_currency: "TWD", deleted_at: null });
