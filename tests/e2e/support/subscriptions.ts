@@ -24,7 +24,7 @@ export async function signInNewUser(
 ) {
   const user = await createConfirmedUser(prefix);
   await seed?.(user.id);
-  await signInWithCookies(page, user.email, user.password, lang ? `/dashboard?lang=${lang}` : "/dashboard");
+  await signInWithCookies(page, user.email, user.password, dashboardPath(lang));
   return user;
 }
 
@@ -70,8 +70,10 @@ export async function browserDate(page: Page, offsetDays = 0): Promise<string> {
   }, offsetDays);
 }
 
+const dashboardPath = (lang?: string) => (lang ? `/dashboard?lang=${lang}` : "/dashboard");
+
 export async function openDashboard(page: Page, lang?: string) {
-  await page.goto(lang ? `/dashboard?lang=${lang}` : "/dashboard");
+  await page.goto(dashboardPath(lang));
   await expect(page.getByRole("main")).toBeVisible();
   await waitForHydration(page);
 }
