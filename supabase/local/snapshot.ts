@@ -1,6 +1,7 @@
 // A new in-memory database ends up the same for the same SQL, so the first server to set one up
 // keeps a copy of its data folder, and later servers (tests start a dozen) load that copy instead
-// of replaying every migration. The key hashes every file the setup reads.
+// of replaying every migration. The key hashes every file the setup reads and, for the seeded copy,
+// the day: the seed dates the demo data from the day it runs (a trial that ends in 4 days).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,8 +31,9 @@ function setupFiles(seed: boolean): string[] {
   ];
 }
 
-export function snapshotKey(seed: boolean): string {
-  const hash = createHash("sha256").update(engineVersion).update(seed ? "seeded" : "empty");
+export function snapshotKey(seed: boolean, now = new Date()): string {
+  // The database's time zone is UTC, so its current_date is the UTC day.
+  const hash = createHash("sha256").update(engineVersion).update(seed ? `seeded ${now.toISOString().slice(0, 10)}` : "empty");
   for (const file of setupFiles(seed)) hash.update(file).update(readFileSync(file));
   return hash.digest("hex").slice(0, 32);
 }
