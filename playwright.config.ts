@@ -1,6 +1,6 @@
 import { defineConfig, devices, type TraceMode } from "@playwright/test";
 import { E2E_APP_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from "./scripts/e2e-ports.mjs";
-import { localAppEnv, localFunctionEnv } from "./scripts/local-env.mjs";
+import { localAppEnv, localFunctionEnv, TEST_AUTH_ENV } from "./scripts/local-env.mjs";
 
 // scripts/find-chromium.mjs: the headless shell for most specs, the full browser where push is used.
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
@@ -61,7 +61,7 @@ export default defineConfig({
     {
       command: `node scripts/bundle-functions.mjs && npx tsx supabase/local/main.ts --memory --no-cron --port ${E2E_SUPABASE_PORT} --smtp-port ${E2E_SMTP_PORT}`,
       url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/auth/v1/health`,
-      env: localFunctionEnv({ appUrl: appEnv.NEXT_PUBLIC_SITE_URL }),
+      env: { ...localFunctionEnv({ appUrl: appEnv.NEXT_PUBLIC_SITE_URL }), ...TEST_AUTH_ENV },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { TEST_AUTH_ENV } from "./scripts/local-env.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -32,6 +33,8 @@ export default defineConfig({
           include: ["tests/backend/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/backend/global-setup.ts"],
+          // For the servers the test files start themselves; the global setup sets it for its own.
+          env: TEST_AUTH_ENV,
           testTimeout: 30_000,
           // Setting up a fresh database can be slow while the production build shares the CPU.
           hookTimeout: 180_000,

@@ -2,7 +2,7 @@
 // tests that need schedules start servers of their own.
 import type { TestProject } from "vitest/node";
 import { bundleFunctions } from "../../scripts/bundle-functions.mjs";
-import { localFunctionEnv } from "../../scripts/local-env.mjs";
+import { localFunctionEnv, TEST_AUTH_ENV } from "../../scripts/local-env.mjs";
 import { startLocalSupabase } from "@/supabase/local/server";
 import { REST_FIXTURE_SQL } from "./rest-fixture";
 import { TEST_APP_URL, TEST_REMINDERS_SECRET } from "./reminders-env";
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // send-reminders runs lib/reminders from this bundle; the cron job's Vault secret reads the env.
   await bundleFunctions({ quiet: true });
   process.env.REMINDERS_SECRET = TEST_REMINDERS_SECRET;
+  Object.assign(process.env, TEST_AUTH_ENV);
   const server = await startLocalSupabase({
     port: Number(process.env.SUPABASE_TEST_PORT ?? 0),
     smtpPort: 0,

@@ -29,7 +29,7 @@ async function createUser(ctx: AuthContext, request: Request): Promise<Response>
   const email = validateEmail(rawEmail);
   const password = stringField(body, "password");
   if (password) checkPassword(ctx.config, password);
-  const passwordHash = password ? await hashPassword(password) : null;
+  const passwordHash = password ? await hashPassword(ctx.config, password) : null;
   const confirmed = body.email_confirm === true;
   const user = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw unprocessable("email_exists", DUPLICATE_EMAIL);
@@ -87,7 +87,7 @@ async function updateUser(ctx: AuthContext, request: Request, id: string): Promi
   const body = await readJsonBody(request);
   const password = typeof body.password === "string" ? body.password : undefined;
   if (password !== undefined) checkPassword(ctx.config, password);
-  const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
+  const passwordHash = password !== undefined ? await hashPassword(ctx.config, password) : undefined;
   const email = typeof body.email === "string" && body.email !== "" ? validateEmail(body.email) : undefined;
   const ban = typeof body.ban_duration === "string" ? parseBanDuration(body.ban_duration) : undefined;
   const user = await ctx.db.transaction(async (tx) => {

@@ -12,9 +12,9 @@ export function checkPassword(config: LocalConfig, password: string): void {
   }
 }
 
-/** `$2a$10$…`, the form GoTrue and pgcrypto's crypt(pw, gen_salt('bf')) both write. */
-export async function hashPassword(password: string): Promise<string> {
-  const hash = await bcrypt.hash(password, 10);
+/** `$2a$10$…`, the form GoTrue and pgcrypto's crypt(pw, gen_salt('bf')) both write, at the configured cost. */
+export async function hashPassword(config: LocalConfig, password: string): Promise<string> {
+  const hash = await bcrypt.hash(password, config.passwordHashCost);
   return hash.replace(/^\$2b\$/, "$2a$");
 }
 

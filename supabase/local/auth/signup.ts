@@ -47,7 +47,7 @@ export async function signup(ctx: AuthContext, request: Request): Promise<Respon
   }
   const email = validateEmail(stringField(body, "email"));
   const redirectTo = resolveRedirect(config, request);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(config, password);
   const autoconfirm = !config.emailConfirmations;
 
   const outcome = await ctx.db.transaction(async (tx) => {

@@ -43,7 +43,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
     if (await passwordMatches(password, user.encrypted_password)) {
       throw unprocessable("same_password", "New password should be different from the old password.");
     }
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashPassword(ctx.config, password);
   }
   const redirectTo = resolveRedirect(ctx.config, request);
 
