@@ -20,3 +20,4 @@ export declare function localFunctionEnv(options: { appUrl: string }): {
   VAPID_SUBJECT: string;
   PUSH_ALLOW_LOOPBACK_ENDPOINTS: string;
 };
+export declare const TEST_AUTH_ENV: { SUPABASE_AUTH_BCRYPT_COST: string };
