@@ -50,11 +50,28 @@ export type VerifyResult =
   | { ok: true; claims: JWTPayload & Record<string, unknown> }
   | { ok: false; reason: "malformed" | "expired" | "invalid"; message: string };
 
+const CLOCK_SKEW_SECONDS = 30;
+/**
+ * Tokens whose signature checked out, as PostgREST's JWT cache keeps them: a page load sends the
+ * same token in several requests, and each ES256 check costs far more than a lookup. Their expiry
+ * is checked on every use. The oldest go first past the limit.
+ */
+const verified = new Map<string, JWTPayload & Record<string, unknown>>();
+const VERIFIED_LIMIT = 1000;
+
 /**
  * Verifies a JWT against the local JWKS: the ES256 user-token key and the HS256 demo secret
  * (which signs the anon and service_role keys). 30 s of clock skew, as PostgREST allows.
  */
 export async function verifyToken(token: string): Promise<VerifyResult> {
+  const known = verified.get(token);
+  if (known) {
+    if (typeof known.exp === "number" && known.exp + CLOCK_SKEW_SECONDS <= Date.now() / 1000) {
+      verified.delete(token);
+      return { ok: false, reason: "expired", message: "JWT expired" };
+    }
+    return { ok: true, claims: known };
+  }
   const parts = token.split(".");
   if (parts.length !== 3) {
     return { ok: false, reason: "malformed", message: `Expected 3 parts in JWT; got ${parts.length}` };
@@ -68,8 +85,11 @@ export async function verifyToken(token: string): Promise<VerifyResult> {
   try {
     const key = alg === "ES256" ? await publicKey : alg === "HS256" ? secretBytes : null;
     if (!key) return { ok: false, reason: "invalid", message: "No suitable key or wrong key type" };
-    const { payload } = await jwtVerify(token, key, { algorithms: [alg!], clockTolerance: 30 });
-    return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
+    const { payload } = await jwtVerify(token, key, { algorithms: [alg!], clockTolerance: CLOCK_SKEW_SECONDS });
+    const claims = Object.freeze(payload) as JWTPayload & Record<string, unknown>;
+    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return { ok: true, claims };
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "ERR_JWT_EXPIRED") return { ok: false, reason: "expired", message: "JWT expired" };
