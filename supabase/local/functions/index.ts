@@ -136,8 +136,10 @@ export function createFunctionsService(options: FunctionsOptions): FunctionsServ
     } catch (error) {
       if (request.signal.aborted) return new Response(null, { status: 499 });
       options.log(`[functions:${name}] request failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!worker.isAlive()) {
-        workers.delete(name);
+      // A worker that died mid-request is often not yet reaped when its connection drops: wait
+      // for its exit, so that the next call starts a new one instead of failing on the dead one.
+      if (await worker.exitsWithin(1000)) {
+        if (workers.get(name) === worker) workers.delete(name);
         releasePort(worker.port);
       }
       return json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, 500);

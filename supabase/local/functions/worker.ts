@@ -9,6 +9,8 @@ export type Worker = {
   port: number;
   ready: Promise<void>;
   isAlive(): boolean;
+  /** Whether the process has exited, or does within `timeoutMs`. */
+  exitsWithin(timeoutMs: number): Promise<boolean>;
   stop(): Promise<void>;
 };
 
@@ -97,6 +99,12 @@ export function startWorker(options: WorkerOptions): Worker {
     port: options.port,
     ready,
     isAlive: () => !exited,
+    async exitsWithin(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exit, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+      return exited;
+    },
     async stop() {
       if (exited) return;
       child.kill("SIGTERM");
