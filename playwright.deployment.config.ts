@@ -18,8 +18,6 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // Apart from the end-to-end run's, which may still be running and writing its own.
-  outputDir: `${process.env.E2E_OUTPUT_DIR || "test-results"}-deployment`,
   use: { ...baseConfig.use, baseURL: undefined },
   projects: [
     {

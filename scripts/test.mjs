@@ -104,12 +104,8 @@ function browsers() {
   return paths;
 }
 
-/**
- * The production build, then the end-to-end and deployment tests against it. The deployment tests
- * start when the end-to-end tests end or, sooner, when `othersEnded` does (the parts running beside
- * them): the end-to-end run ends with its reminder specs one at a time, on one core.
- */
-async function endToEnd(othersEnded) {
+/** The production build, then the end-to-end and deployment tests against it. */
+async function endToEnd() {
   const outcomes = [];
   // The type checks beyond the app's own (which `next build` does) run beside the browser tests.
   let typed = Promise.resolve([]);
@@ -121,16 +117,12 @@ async function endToEnd(othersEnded) {
   }
   const env = browsers();
   const narrowed = files.length > 0;
-  const e2e = !narrowed || e2eFiles.length > 0 ? run("e2e", "npx", ["playwright", "test", ...e2eFiles], { env }) : null;
-  let deployment = null;
+  if (!narrowed || e2eFiles.length > 0) outcomes.push(await run("e2e", "npx", ["playwright", "test", ...e2eFiles], { env }));
   if (!narrowed || deploymentFiles.length > 0) {
     const config = ["--config", "playwright.deployment.config.ts"];
-    deployment = Promise.race([e2e ?? Promise.resolve(), othersEnded]).then(() =>
-      run("deployment", "npx", ["playwright", "test", ...config, ...deploymentFiles], { env, quiet: e2e !== null }),
-    );
+    outcomes.push(await run("deployment", "npx", ["playwright", "test", ...config, ...deploymentFiles], { env }));
   }
-  const browserTests = await Promise.all([e2e, deployment].filter((part) => part !== null));
-  return [...outcomes, ...browserTests, ...(await typed)];
+  return [...outcomes, ...(await typed)];
 }
 
 // The build and the browser tests after it take longest; lint, vitest and the other type checks run
@@ -141,9 +133,7 @@ if (wants("lint")) parts.push(run("lint", "npx", ["eslint", "--max-warnings=0", 
 if (wants("unit") && wants("backend")) parts.push(run("unit + backend", "npx", ["vitest", "run"], { quiet }));
 else if (only === "unit") parts.push(run(only, "npx", ["vitest", "run", "--project", "unit", "--project", "unit:isolated", ...files]));
 else if (only === "backend") parts.push(run(only, "npx", ["vitest", "run", "--project", "backend", ...files]));
-// Without other parts, the deployment tests wait for the end-to-end ones.
-const othersEnded = parts.length > 0 ? Promise.all(parts) : new Promise(() => {});
-if (wants("e2e")) parts.push(endToEnd(othersEnded));
+if (wants("e2e")) parts.push(endToEnd());
 else if (wants("types")) parts.push(run("route types", "npx", ["next", "typegen"], { env: appEnv }).then((typed) => typed && typecheck()));
 results.push(...(await Promise.all(parts)).flat());
 
