@@ -40,7 +40,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One file at a time, all in one process: each file's databases and servers are its own,
           // and a process per file compiled the database engine's WebAssembly and the local
-          // server's modules again every time (a quarter of the run's CPU). Files stop what they start.
+          // server's modules again every time (a quarter of these files' CPU). Files stop what they start.
           fileParallelism: false,
           isolate: false,
         },

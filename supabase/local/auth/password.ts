@@ -12,7 +12,7 @@ export function checkPassword(config: LocalConfig, password: string): void {
   }
 }
 
-/** `$2a$10$…`, the form GoTrue and pgcrypto's crypt(pw, gen_salt('bf')) both write, at the configured cost. */
+/** `$2a$<cost>$…`, the form GoTrue (cost 10) and pgcrypto's crypt(pw, gen_salt('bf')) both write. */
 export async function hashPassword(config: LocalConfig, password: string): Promise<string> {
   const hash = await bcrypt.hash(password, config.passwordHashCost);
   return hash.replace(/^\$2b\$/, "$2a$");
