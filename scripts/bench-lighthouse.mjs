@@ -4,7 +4,10 @@
 // Also the first-load JavaScript of the landing and the empty page. Prints one table and writes
 // bench-results/lighthouse.json.
 //
-//   node scripts/bench-lighthouse.mjs [--url http://127.0.0.1:3100] [--runs 5] [--skip-dashboard]
+//   node scripts/bench-lighthouse.mjs [--url http://127.0.0.1:3100] [--runs 5] [--skip-dashboard] [--skip-http2]
+//
+// The landing and the empty page are measured twice: as `next start` serves them (HTTP/1.1), and
+// through a local HTTP/2 front with TLS (scripts/http2-proxy.mjs), as a deployment serves them.
 //
 // Needs a production server of the app at --url and the local backend it points at, seeded (the
 // dashboard run signs in as demo@example.com). Builds and serves the empty page itself.
@@ -17,6 +20,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./find-chromium.mjs";
+import { startHttp2Proxy } from "./http2-proxy.mjs";
 import { waitFor } from "./local-env.mjs";
 
 const appPort = Number(process.env.E2E_APP_PORT || 3100);
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     "baseline-port": { type: "string", default: String(appPort + 98) },
     "skip-dashboard": { type: "boolean", default: false },
+    "skip-http2": { type: "boolean", default: false },
   },
 });
 const origin = values.url.replace(/\/+$/, "");
@@ -65,30 +70,61 @@ async function signIn(port) {
  */
 function observedTimings({ lhr, artifacts }) {
   const metrics = lhr.audits.metrics.details.items[0];
-  const scriptStarts = artifacts.Trace.traceEvents
+  const events = artifacts.Trace.traceEvents;
+  const scriptStarts = events
     .filter((event) => event.name === "EvaluateScript" && event.args?.data?.url?.includes("/_next/static/"))
     .map((event) => event.ts);
   return {
     observedLcpMs: Math.round(metrics.observedLargestContentfulPaint),
     firstScriptMs: scriptStarts.length ? Math.round((Math.min(...scriptStarts) - metrics.observedNavigationStartTs) / 1000) : null,
+    firstFrameHeldMs: firstFrameHeldMs(events, metrics.observedNavigationStartTs),
   };
 }
 
 /**
- * One Lighthouse run of a page. A run Lighthouse itself could not complete (it reports a
- * `runtimeError` and leaves the metrics out, as when the page's first paint was not seen) is tried
- * again, at most twice, rather than ending the whole benchmark.
+ * How long the first frame took to reach the screen after the page's renderer had painted it: the
+ * first contentful paint's timestamp (when the frame was presented) minus the end of the first
+ * main-thread paint before it. Normally 10 to 80 ms. In this headless, software-composited
+ * Chromium it is sometimes about a second, on any page of the app (the privacy page too), with the
+ * renderer idle and its compositor dropping every frame meanwhile; Lighthouse then charges the
+ * page every script that arrived during that second.
  */
-async function runLighthouse(page, attemptsLeft = 3) {
-  const run = await runLighthouseOnce(page);
-  if (!run.runtimeError) return run;
-  if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${page.url}: ${run.runtimeError}`);
-  console.log(`${page.url}: Lighthouse reported ${run.runtimeError}; running it again`);
-  return runLighthouse(page, attemptsLeft - 1);
+function firstFrameHeldMs(events, navigationStartTs) {
+  const fcp = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigationStartTs);
+  if (!fcp) return null;
+  const paint = events.find(
+    (event) => event.name === "Paint" && event.pid === fcp.pid && event.tid === fcp.tid && event.ts > navigationStartTs && event.ts < fcp.ts,
+  );
+  return paint ? Math.round((fcp.ts - (paint.ts + (paint.dur ?? 0))) / 1000) : null;
 }
 
-async function runLighthouseOnce({ url, signedIn = false }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+/** A first frame held this long measures the stall described above, not the page. */
+const HELD_FRAME_MS = 500;
+
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself could not complete (it reports a
+ * `runtimeError` and leaves the metrics out, as when the page's first paint was not seen) is tried
+ * again, at most twice, rather than ending the whole benchmark. So is a run whose first frame was
+ * held (`firstFrameHeldMs`); if all three are held, the last one counts. Each result says how
+ * many held runs were set aside for it, and the table prints their total per page.
+ */
+async function runLighthouse(page, attemptsLeft = 3, heldRunsSetAside = 0) {
+  const run = await runLighthouseOnce(page);
+  if (run.runtimeError) {
+    if (attemptsLeft <= 1) throw new Error(`Lighthouse could not measure ${page.url}: ${run.runtimeError}`);
+    console.log(`${page.url}: Lighthouse reported ${run.runtimeError}; running it again`);
+    return runLighthouse(page, attemptsLeft - 1, heldRunsSetAside);
+  }
+  if (run.firstFrameHeldMs > HELD_FRAME_MS && attemptsLeft > 1) {
+    console.log(`${page.url}: first frame held ${run.firstFrameHeldMs} ms after its paint; running it again`);
+    return runLighthouse(page, attemptsLeft - 1, heldRunsSetAside + 1);
+  }
+  return { ...run, heldRunsSetAside };
+}
+
+async function runLighthouseOnce({ url, signedIn = false, selfSigned = false }) {
+  const chromeFlags = selfSigned ? [...CHROME_FLAGS, "--ignore-certificate-errors"] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (signedIn) await signIn(chrome.port);
     // Lighthouse's default config is the mobile preset (Moto G Power, simulated slow 4G). It clears
@@ -152,16 +188,33 @@ async function startEmptyPage() {
   const port = values["baseline-port"];
   const server = spawn(process.execPath, [nextBin, "start", "--port", port], { cwd: FIXTURE, env, stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${port}/`);
-  return { url: `http://127.0.0.1:${port}/`, stop: () => server.kill() };
+  return { url: `http://127.0.0.1:${port}/`, port: Number(port), stop: () => server.kill() };
+}
+
+/** The empty page and the landing in its three languages, served from the two origins given. */
+function comparedPages({ emptyOrigin, appOrigin, protocol, selfSigned = false }) {
+  const suffix = protocol === "HTTP/2" ? " (HTTP/2)" : "";
+  return [
+    { name: `empty Next.js page${suffix}`, url: `${emptyOrigin}/`, protocol, selfSigned, baseline: true },
+    { name: `landing /${suffix}`, url: `${appOrigin}/`, protocol, selfSigned },
+    { name: `landing /?lang=zh-TW${suffix}`, url: `${appOrigin}/?lang=zh-TW`, protocol, selfSigned },
+    { name: `landing /?lang=es${suffix}`, url: `${appOrigin}/?lang=es`, protocol, selfSigned },
+  ];
 }
 
 const empty = await startEmptyPage();
+const http2Fronts = values["skip-http2"]
+  ? []
+  : [
+      await startHttp2Proxy({ port: empty.port - 1, targetPort: empty.port }),
+      await startHttp2Proxy({ port: empty.port + 1, targetPort: Number(new URL(origin).port) }),
+    ];
 try {
   const pages = [
-    { name: "empty Next.js page", url: empty.url },
-    { name: "landing /", url: `${origin}/` },
-    { name: "landing /?lang=zh-TW", url: `${origin}/?lang=zh-TW` },
-    { name: "landing /?lang=es", url: `${origin}/?lang=es` },
+    ...comparedPages({ emptyOrigin: `http://127.0.0.1:${empty.port}`, appOrigin: origin, protocol: "HTTP/1.1" }),
+    ...(http2Fronts.length
+      ? comparedPages({ emptyOrigin: http2Fronts[0].origin, appOrigin: http2Fronts[1].origin, protocol: "HTTP/2", selfSigned: true })
+      : []),
     ...(values["skip-dashboard"] ? [] : [{ name: "dashboard (signed in)", url: `${origin}/dashboard`, signedIn: true }]),
   ];
 
@@ -177,6 +230,8 @@ try {
     return {
       page: page.name,
       url: page.url,
+      protocol: page.protocol ?? "HTTP/1.1",
+      baseline: Boolean(page.baseline),
       performance: median(measured.map((run) => run.scores.performance)),
       performanceRuns: measured.map((run) => run.scores.performance),
       lcpMs: median(measured.map((run) => run.lcpMs)),
@@ -188,33 +243,39 @@ try {
       firstScriptMs: median(measured.map((run) => run.firstScriptMs)),
       otherScores: Object.fromEntries(CATEGORIES.slice(1).map((id) => [id, median(measured.map((run) => run.scores[id]))])),
       failingAudits: [...new Set(measured.flatMap((run) => run.failing))],
+      heldRunsSetAside: measured.reduce((sum, run) => sum + run.heldRunsSetAside, 0),
       runs: measured,
     };
   });
-  const baseline = results[0];
+  // Each landing row is compared with the empty page served the same way.
+  const baselineOf = (result) => results.find((other) => other.baseline && other.protocol === result.protocol);
 
   console.log(`\nLighthouse, mobile preset: medians of ${RUNS} runs per page after a warm-up run`);
   console.table(
-    results.map((result) => ({
-      page: result.page,
-      performance: result.performance,
-      runs: result.performanceRuns.join(" "),
-      "LCP ms": result.lcpMs,
-      "FCP ms": result.fcpMs,
-      "TTFB ms": result.ttfbMs,
-      "TBT ms": result.tbtMs,
-      CLS: result.cls,
-      "Δ performance": result === baseline ? "" : result.performance - baseline.performance,
-      "Δ LCP ms": result === baseline ? "" : result.lcpMs - baseline.lcpMs,
-      "a11y / bp / seo": Object.values(result.otherScores).join(" / "),
-      "paint / 1st script (observed ms)": `${result.observedLcpMs} / ${result.firstScriptMs}`,
-    })),
+    results.map((result) => {
+      const baseline = baselineOf(result);
+      return {
+        page: result.page,
+        performance: result.performance,
+        runs: result.performanceRuns.join(" "),
+        "LCP ms": result.lcpMs,
+        "FCP ms": result.fcpMs,
+        "TTFB ms": result.ttfbMs,
+        "TBT ms": result.tbtMs,
+        CLS: result.cls,
+        "Δ performance": result === baseline ? "" : result.performance - baseline.performance,
+        "Δ LCP ms": result === baseline ? "" : result.lcpMs - baseline.lcpMs,
+        "a11y / bp / seo": Object.values(result.otherScores).join(" / "),
+        "paint / 1st script (observed ms)": `${result.observedLcpMs} / ${result.firstScriptMs}`,
+        "held runs run again": result.heldRunsSetAside,
+      };
+    }),
   );
   for (const result of results) {
     if (result.failingAudits.length) console.log(`${result.page}: audits below 1 in some run: ${result.failingAudits.join(", ")}`);
   }
   for (const result of results.filter((r) => r.page.startsWith("landing"))) {
-    const ok = result.performance >= baseline.performance - 2 && result.lcpMs <= 2000;
+    const ok = result.performance >= baselineOf(result).performance - 2 && result.lcpMs <= 2000;
     console.log(`${result.page}: ${ok ? "within" : "OUTSIDE"} the target (performance ≥ empty − 2, simulated LCP ≤ 2,000 ms)`);
   }
   const dashboard = results.find((r) => r.page.startsWith("dashboard"));
@@ -237,5 +298,6 @@ try {
   );
   console.log("\nWrote bench-results/lighthouse.json");
 } finally {
+  for (const front of http2Fronts) await front.stop();
   empty.stop();
 }
