@@ -187,8 +187,9 @@ async function startEmptyPage() {
   if (build.status !== 0) throw new Error(`The empty page's build failed:\n${build.stdout}\n${build.stderr}`);
   const port = values["baseline-port"];
   const server = spawn(process.execPath, [nextBin, "start", "--port", port], { cwd: FIXTURE, env, stdio: "ignore" });
-  await waitFor(`http://127.0.0.1:${port}/`);
-  return { url: `http://127.0.0.1:${port}/`, port: Number(port), stop: () => server.kill() };
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`);
+  return { origin, url: `${origin}/`, port: Number(port), stop: () => server.kill() };
 }
 
 /** The empty page and the landing in its three languages, served from the two origins given. */
@@ -211,7 +212,7 @@ const http2Fronts = values["skip-http2"]
     ];
 try {
   const pages = [
-    ...comparedPages({ emptyOrigin: `http://127.0.0.1:${empty.port}`, appOrigin: origin, protocol: "HTTP/1.1" }),
+    ...comparedPages({ emptyOrigin: empty.origin, appOrigin: origin, protocol: "HTTP/1.1" }),
     ...(http2Fronts.length
       ? comparedPages({ emptyOrigin: http2Fronts[0].origin, appOrigin: http2Fronts[1].origin, protocol: "HTTP/2", selfSigned: true })
       : []),

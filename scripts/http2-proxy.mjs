@@ -2,7 +2,7 @@
 // HTTP/2 with TLS (Vercel always does), while `next start` speaks HTTP/1.1 only, and Lighthouse
 // simulates the two differently (one shared connection against six that each start slowly).
 // The certificate is self-signed and made per run with openssl, so the browser must be started
-// with --ignore-certificate-errors. Bench only: no test or app code uses it.
+// with --ignore-certificate-errors. Bench only: no app code uses it.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
