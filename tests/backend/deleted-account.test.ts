@@ -5,6 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database as Schema } from "@/lib/supabase/database.types";
+import { totpAt } from "@/supabase/local/auth/totp";
 import { SECRET_KEY } from "@/supabase/local/keys";
 import { anonClient, createTestUser, serviceClient, supabaseUrl, type TestUser } from "./support";
 import { subscriptionRow } from "./subscription-row";
@@ -120,6 +121,26 @@ describe("close_my_account", () => {
   it("is refused to visitors", async () => {
     const visitor = await typed(anonClient()).rpc("close_my_account");
     expect(visitor.error).not.toBeNull();
+  });
+
+  it("asks a two-factor user for the second step first, as every table does", async () => {
+    const guarded = await createTestUser("close-2fa");
+    const enrolled = (await guarded.client.auth.mfa.enroll({ factorType: "totp" })).data!;
+    const now = () => Math.floor(Date.now() / 1000);
+    const verified = await guarded.client.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: totpAt(enrolled.totp.secret, now()) });
+    expect(verified.error).toBeNull();
+    const passwordOnly = typed(anonClient());
+    await passwordOnly.auth.signInWithPassword({ email: guarded.email, password: guarded.password });
+
+    const refused = await passwordOnly.rpc("close_my_account");
+    expect(refused.error?.code).toBe("42501");
+    expect((await profileOf(guarded.id)).deleted_at).toBeNull();
+
+    const proof = await passwordOnly.auth.mfa.challengeAndVerify({ factorId: enrolled.id, code: totpAt(enrolled.totp.secret, now() - 30) });
+    expect(proof.error).toBeNull();
+    expect((await passwordOnly.rpc("close_my_account")).error).toBeNull();
+    expect((await profileOf(guarded.id)).deleted_at).not.toBeNull();
+    await service.auth.admin.deleteUser(guarded.id);
   });
 
   it("closes the caller's account only, and a second call keeps the first date", async () => {

@@ -3,7 +3,7 @@
 // one step. Another user's batch can be neither read, written nor undone.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Database, Json } from "@/lib/supabase/database.types";
+import type { Database, Json, TablesInsert } from "@/lib/supabase/database.types";
 import { anonClient, createTestUser, type TestUser } from "./support";
 
 type Client = SupabaseClient<Database>;
@@ -131,6 +131,30 @@ describe("undo_import", () => {
 
     const twice = await client.rpc("undo_import", { batch_id: last });
     expect(twice.error?.message).toBe("import already undone");
+
+    // Straight through the API: an undone import is not reopened, nor written into.
+    const reopened = await client.from("import_batches").update({ undone_at: null }).eq("id", last).select("undone_at");
+    expect(reopened.error?.code).toBe("42501");
+    const written = await client.rpc("import_subscriptions", { batch_id: last, rows: [row(1, "Late")] });
+    expect(written.error?.code).toBe("P0002");
+    expect(await names()).toEqual(["Kept"]);
+  });
+
+  it("keeps the record of what an import did to the import functions", async () => {
+    const batch = await startBatch();
+    const [{ subscription_id }] = (await client.rpc("import_subscriptions", { batch_id: batch, rows: [row(1, "Recorded")] }).throwOnError()).data!;
+    const items = () => client.from("import_batch_items").select("kind, subscription_id").eq("batch_id", batch).throwOnError();
+    expect((await items()).data).toEqual([{ kind: "created", subscription_id }]);
+    const forgeries: TablesInsert<"import_batch_items">[] = [
+      { batch_id: batch, kind: "created", subscription_id },
+      { batch_id: batch, kind: "updated", subscription_id, previous: { name: "x".repeat(60_000) } },
+      { batch_id: batch, kind: "K".repeat(100_000) },
+    ];
+    for (const forged of forgeries) {
+      const { error } = await client.from("import_batch_items").insert(forged);
+      expect(error?.code, forged.kind.slice(0, 10)).toBe("42501");
+    }
+    expect((await items()).data).toEqual([{ kind: "created", subscription_id }]);
   });
 
   it("undoes only the last import", async () => {

@@ -70,6 +70,21 @@ describe("payments under row-level security", () => {
     expect(await paymentsOf(bob)).toEqual(before);
   });
 
+  it("answers a payment or reminder setting on another user's subscription alike, whatever that user has recorded", async () => {
+    // Bob paid on 2026-01-01 and has reminder settings; the unique keys must not be what answers Alice.
+    await bob.client.from("subscription_reminders").insert({ subscription_id: bob.subscription, enabled: false }).throwOnError();
+    for (const dueOn of ["2026-01-01", "2026-02-01"]) {
+      const inserted = await alice.client.from("subscription_payments").insert(paid(bob.subscription, dueOn));
+      expect(inserted.error?.code, dueOn).toBe("23503");
+      const ignored = await alice.client.from("subscription_payments").upsert(paid(bob.subscription, dueOn), { onConflict: "subscription_id,due_on", ignoreDuplicates: true });
+      expect(ignored.error?.code, dueOn).toBe("23503");
+    }
+    const reminders = await alice.client.from("subscription_reminders").insert({ subscription_id: bob.subscription });
+    expect(reminders.error?.code).toBe("23503");
+    const { data } = await service.from("subscription_reminders").select("enabled").eq("subscription_id", bob.subscription).throwOnError();
+    expect(data).toEqual([{ enabled: false }]);
+  });
+
   it("changes and deletes nothing of another user's", async () => {
     const before = await paymentsOf(bob);
     const updated = await alice.client.from("subscription_payments").update({ state: "refunded" }).eq("id", bob.payment).select("id");
