@@ -102,7 +102,9 @@ export function SearchableSelect({ value, selectedLabel, getOptions, onChange, p
           setActive(0);
         }}
         onKeyDown={onKeyDown}
-        onBlur={close}
+        // Closed once focus has moved: closing within the blur re-renders while Tab is moving focus,
+        // and the move was lost (focus fell to the page instead of the next field).
+        onBlur={() => setTimeout(close)}
         {...aria}
       />
       <ChevronsUpDown aria-hidden="true" className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-muted-foreground" />
@@ -112,7 +114,8 @@ export function SearchableSelect({ value, selectedLabel, getOptions, onChange, p
           !open && "hidden",
         )}
       >
-        <ul ref={listRef} id={listId} role="listbox" aria-label={t("options")} className="max-h-64 overflow-y-auto p-1">
+        {/* tabIndex -1: Chromium puts a scrollable list in the Tab order, and Tab would land on it as it closes. */}
+        <ul ref={listRef} id={listId} role="listbox" tabIndex={-1} aria-label={t("options")} className="max-h-64 overflow-y-auto p-1">
           {open
             ? filtered.map((option, index) => (
                 <li

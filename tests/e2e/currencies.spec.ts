@@ -97,6 +97,26 @@ test.describe("currencies beyond the spec's six", () => {
   });
 });
 
+test("the currency field is passed with Tab like any other, in the add dialog and in settings", async ({ page }) => {
+  await signInNewUser(page, "currency-tab");
+  await page.getByRole("button", { name: "Add subscription" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add subscription" });
+  await dialog.getByLabel("Price").focus();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("combobox", { name: "Currency" })).toBeFocused();
+  await expect(dialog.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("listbox")).toBeHidden();
+  await expect(dialog.getByRole("switch", { name: "The amount varies" })).toBeFocused();
+
+  await page.goto("/settings");
+  const currency = page.getByRole("combobox", { name: "Default currency" });
+  await currency.focus();
+  await page.keyboard.press("Tab");
+  await expect(currency).not.toBeFocused();
+  await expect(page.locator("body")).not.toBeFocused();
+});
+
 test.describe("the time zone choice", () => {
   test.use({ locale: "es-MX", timezoneId: "America/Mexico_City" });
 
