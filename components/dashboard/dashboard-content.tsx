@@ -45,7 +45,7 @@ export function DashboardContent({
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("heading")}</h1>
           <RatesNote exchangeRates={exchangeRates} defaultCurrency={defaultCurrency} hasForeign={subscriptions.some((s) => s.currency !== defaultCurrency)} />
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ImportButton defaultCurrency={defaultCurrency} />
           {/* On a phone the import dialog offers it, and the header keeps three buttons. */}
           <StatementButton defaultCurrency={defaultCurrency} className="hidden sm:inline-flex" />

@@ -71,8 +71,8 @@ function SummaryCard({
       aria-labelledby={id}
       className={
         highlight
-          ? "min-w-0 rounded-xl border border-primary/20 bg-primary p-3 text-primary-foreground shadow-sm sm:p-5"
-          : "min-w-0 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-5"
+          ? "@container min-w-0 rounded-xl border border-primary/20 bg-primary p-3 text-primary-foreground shadow-sm sm:p-5"
+          : "@container min-w-0 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-5"
       }
     >
       <div className={`flex items-center gap-2 text-xs sm:text-sm [&>svg]:hidden sm:[&>svg]:block [&>svg]:size-4 ${highlight ? "text-primary-foreground/80" : "text-muted-foreground"}`}>
@@ -80,8 +80,24 @@ function SummaryCard({
         <span id={id}>{label}</span>
         {help}
       </div>
-      <p className="mt-1 text-base font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:mt-3 sm:text-3xl">{value}</p>
+      <p
+        className="mt-1 text-[length:clamp(0.625rem,var(--fit),1rem)] font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:mt-3 sm:text-[length:clamp(0.625rem,var(--fit),1.875rem)]"
+        style={{ "--fit": fittingSize(value) } as React.CSSProperties}
+      >
+        {value}
+      </p>
       <p className={`mt-1 hidden text-sm sm:block ${highlight ? "text-primary-foreground/80" : "text-muted-foreground"}`}>{hint}</p>
     </li>
   );
+}
+
+/**
+ * Three cards share a phone's row: the figure takes the size at which its longest stretch fits the
+ * card's width (`cqi`: the card is a size container), up to the design's size, rather than break
+ * inside its digits. "about" may take a line of its own, so the longest stretch between plain spaces
+ * counts (a currency's no-break space stays inside it). A figure is at most 0.62 em a character.
+ */
+function fittingSize(value: string): string {
+  const longest = Math.max(...value.split(" ").map((word) => word.length));
+  return `calc(100cqi / ${(longest * 0.62).toFixed(2)})`;
 }

@@ -54,7 +54,8 @@ export async function DashboardPreview() {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{sample.name}</p>
-              <p className={`truncate text-xs ${sample.next ? "text-primary" : "text-muted-foreground"}`}>
+              {/* Wraps rather than cut: the price change is the point of its line. */}
+              <p className={`text-xs ${sample.next ? "text-primary" : "text-muted-foreground"}`}>
                 {sample.next ? t("priceChange", { price: money(sample.next[locale]) }) : t("renewsIn", { days: sample.days })}
               </p>
             </div>

@@ -35,7 +35,8 @@ export function MarkAllDue({ entries }: { entries: LedgerEntry[] }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-warning/30 bg-warning/5 px-4 py-3 text-sm">
-      <p className="min-w-0 flex-1 font-medium">{t("summary", { count })}</p>
+      {/* At least 12rem of text before the button: a long button label goes to the next line instead. */}
+      <p className="min-w-0 flex-[1_1_12rem] font-medium">{t("summary", { count })}</p>
       <Button ref={trigger} variant="outline" size="sm" aria-haspopup="dialog" disabled={!online} onClick={show}>
         <CheckCheck aria-hidden="true" />
         {t("button")}

@@ -46,7 +46,7 @@ export function PriceChangeSuggestion({
   return (
     <div role="note" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/30 bg-warning/5 px-3 py-2 text-sm">
       <TrendingUp aria-hidden="true" className="size-4 shrink-0 text-warning" />
-      <p className="min-w-0 flex-1">{t("text", { amount, date })}</p>
+      <p className="min-w-0 flex-[1_1_12rem]">{t("text", { amount, date })}</p>
       <Button type="button" size="sm" variant="outline" disabled={pending} onClick={record}>
         {pending && <Spinner />}
         {t("button")}

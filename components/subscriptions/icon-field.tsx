@@ -20,9 +20,10 @@ export function IconField({ onTyped }: { onTyped: (typed: boolean) => void }) {
 
   return (
     <div className="grid gap-2 sm:col-span-2">
-      <div className="flex items-center gap-3">
+      {/* The link goes under the text when both do not fit on one line. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <SubscriptionIcon name={name || brand || ""} iconUrl={iconUrl} size="md" />
-        <p className="min-w-0 flex-1 text-sm text-muted-foreground">{t(`icon.${source}`)}</p>
+        <p className="min-w-0 flex-[1_1_10rem] text-sm text-muted-foreground">{t(`icon.${source}`)}</p>
         <button
           type="button"
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
