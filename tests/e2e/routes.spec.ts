@@ -17,6 +17,7 @@ test.describe("routes", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · Subscription Manager");
     await page.getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -25,6 +26,7 @@ test.describe("routes", () => {
     const response = await page.goto("/missing?lang=zh-TW");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "找不到頁面" })).toBeVisible();
+    await expect(page).toHaveTitle(/^找不到頁面 · /);
   });
 
   test("a locale segment is never part of a URL", async ({ page }) => {
