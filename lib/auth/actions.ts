@@ -3,7 +3,7 @@
 import { siteUrl } from "@/lib/env";
 import { publicAction } from "@/lib/actions/action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { authErrorKey } from "./errors";
+import { AUTH_FLOW_PARAM, authErrorKey } from "./errors";
 import { requestLocale } from "./request-locale";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "./schema";
 import { authThrottle } from "./throttle";
@@ -33,7 +33,7 @@ export const signUpAction = publicAction(
     const { error } = await supabase.auth.signUp({
       email,
       password,
-      options: { emailRedirectTo: `${siteUrl()}/auth/callback`, data: { locale: await requestLocale() } },
+      options: { emailRedirectTo: `${siteUrl()}/auth/callback?${AUTH_FLOW_PARAM}=signup`, data: { locale: await requestLocale() } },
     });
     if (error?.code === "over_email_send_rate_limit") {
       const seconds = Number(/after (\d+) seconds/.exec(error.message)?.[1]);
@@ -52,7 +52,7 @@ export const forgotPasswordAction = publicAction(
     const wait = await throttle.retryAfter();
     if (wait > 0) return throttled(wait);
     await throttle.note(true);
-    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${siteUrl()}/auth/callback` });
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${siteUrl()}/auth/callback?${AUTH_FLOW_PARAM}=recovery` });
     if (error?.name === "AuthRetryableFetchError" || error?.status === 0) return fail("auth.service.unreachable");
     if (error && error.code !== "over_email_send_rate_limit") console.error("password reset email:", error.code, error.message);
     return ok(null);

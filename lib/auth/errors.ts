@@ -18,9 +18,14 @@ export function authErrorKey(error: Pick<AuthError, "code" | "status" | "name">,
 }
 
 export const AUTH_ERROR_PARAM = "auth_error";
-export const AUTH_ERROR_REASONS = ["invalid_code", "provider", "account_deleted"] as const;
+export const AUTH_ERROR_REASONS = ["invalid_code", "provider", "account_deleted", "email_confirmed", "other_browser"] as const;
 export type AuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
-export type AuthErrorNotices = Record<AuthErrorReason, { title: string; description: string }>;
+/** `good`: the link did its work (an email confirmed), though it could not sign this browser in. */
+export type AuthErrorNotices = Record<AuthErrorReason, { title: string; description: string; good?: boolean }>;
+
+/** Which email a link to /auth/callback came from (`?flow=`), for when this browser cannot finish it. */
+export const AUTH_FLOW_PARAM = "flow";
+export type AuthFlow = "signup" | "recovery";
 
 export function authErrorPath(reason: AuthErrorReason): string {
   return `/?${AUTH_ERROR_PARAM}=${reason}`;

@@ -92,6 +92,31 @@ test.describe("auth dialog", () => {
     await expect(page.getByRole("menu")).toContainText(email);
   });
 
+  test("a confirmation link opened in another browser confirms the address and says to sign in", async ({ page, browser }) => {
+    const email = uniqueEmail("signup-elsewhere");
+    await page.goto("/?lang=es");
+    await page.getByRole("banner").getByRole("button", { name: "Únete gratis" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Correo electrónico").fill(email);
+    await dialog.getByLabel("Contraseña", { exact: true }).fill("s3cret-pass");
+    await dialog.getByLabel("Confirmar contraseña").fill("s3cret-pass");
+    await dialog.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(dialog.getByRole("tab", { name: "Iniciar sesión" })).toHaveAttribute("aria-selected", "true");
+
+    const phone = await browser.newContext({ locale: "es-ES" });
+    const elsewhere = await phone.newPage();
+    await elsewhere.goto((await latestMail(email)).link);
+    await expect(elsewhere.getByText("Correo electrónico confirmado")).toBeVisible();
+    await expect(elsewhere.getByText("Inicia sesión con tu correo y contraseña para continuar.")).toBeVisible();
+    await expect(elsewhere.getByText("Ese enlace no funcionó")).toHaveCount(0);
+    await phone.close();
+
+    // The browser that signed up signs in with the password at once.
+    await dialog.getByLabel("Contraseña", { exact: true }).fill("s3cret-pass");
+    await dialog.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await expect(page.getByRole("heading", { name: "Tus suscripciones" })).toBeVisible();
+  });
+
   test("sign in reloads into the dashboard, and sign out returns to the landing page", async ({ page }) => {
     const user = await createConfirmedUser("signin");
     await signIn(page, user.email, user.password);

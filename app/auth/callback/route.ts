@@ -2,7 +2,7 @@ import { decodeJwt } from "jose";
 import type { NextRequest } from "next/server";
 import { redirectWithin, safeNextPath } from "@/lib/auth/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
-import { authErrorPath } from "@/lib/auth/errors";
+import { AUTH_FLOW_PARAM, authErrorPath } from "@/lib/auth/errors";
 import { RESET_PASSWORD_PATH, isRecoverySession } from "@/lib/auth/recovery";
 
 export async function GET(request: NextRequest) {
@@ -20,6 +20,13 @@ export async function GET(request: NextRequest) {
   const { data, error } = await supabase.auth
     .exchangeCodeForSession(code)
     .catch((cause: Error) => ({ data: null, error: cause }));
+  if (error && "code" in error && error.code === "pkce_code_verifier_not_found") {
+    // Opened in another browser than the one that asked (the confirmation email read on a phone):
+    // the auth server has already confirmed the address, but only the asking browser can sign in.
+    const flow = searchParams.get(AUTH_FLOW_PARAM);
+    if (flow === "signup") return redirectWithin(authErrorPath("email_confirmed"));
+    if (flow === "recovery") return redirectWithin(authErrorPath("other_browser"));
+  }
   if (error || !data?.session) return redirectWithin(authErrorPath("invalid_code"));
   if (isRecoverySession(decodeJwt(data.session.access_token))) return redirectWithin(RESET_PASSWORD_PATH);
   return redirectWithin(next);
