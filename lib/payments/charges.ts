@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@/lib/dates/date-only";
+import { isOneTime } from "@/lib/subscriptions/cycle";
 import { priceOn } from "@/lib/subscriptions/money";
 import { chargesBetween, type ChargedSubscription, type ChargeHistory } from "@/lib/subscriptions/schedule";
 import type { Subscription } from "@/lib/subscriptions/types";
@@ -17,8 +18,11 @@ export type LedgerEntry = {
 
 export type LedgerWindow = { from: CalendarDate; to: CalendarDate; today: CalendarDate };
 
+// A one-time purchase was paid when it was made: like an automatic renewal, its charge asks for no
+// answer (the reminders send it no "unanswered payment" either).
 function ledgerCharge(subscription: LedgerSubscription, dueOn: CalendarDate, amount: number): LedgerCharge {
-  return { subscriptionId: subscription.id, dueOn, amount, currency: subscription.currency, autoRenew: subscription.autoRenew };
+  const autoRenew = subscription.autoRenew || isOneTime(subscription.cycle);
+  return { subscriptionId: subscription.id, dueOn, amount, currency: subscription.currency, autoRenew };
 }
 
 // Free charges (a trial's, a free plan's) ask for nothing: they are not charges to answer.

@@ -45,6 +45,9 @@ test("a trial costs nothing until it ends and its price after; paused and cancel
   await expect(card("Paused gym").locator("[data-status]")).toHaveText("Paused");
   await expect(card("Old news").locator("[data-status]")).toHaveText("Cancelled");
   await expect(card("Lifetime app").locator("[data-status]")).toHaveText("One-time");
+  // A one-time purchase was paid when made: no unanswered charge to mark.
+  await expect(card("Lifetime app").getByText(/^Overdue|^Due/)).toHaveCount(0);
+  await expect(card("Lifetime app").getByRole("button", { name: /^Mark paid/ })).toHaveCount(0);
 
   // The trial ends today: from today it counts at its price.
   await adminClient().from("subscriptions").update({ trial_ends_on: utcDay(0) }).eq("id", trialId).throwOnError();

@@ -21,6 +21,12 @@ describe("dueCharges", () => {
     expect(due[3].charge.amount).toBe(9.99);
   });
 
+  it("asks nothing of a one-time purchase: it was paid when made", () => {
+    const purchase = makeSubscription({ id: 4, ...monthly, cycle: "once", startDate: "2026-03-01", endDate: "2026-03-01", autoRenew: false });
+    expect(dueCharges([purchase], [], [], "2026-03-02")).toEqual([]);
+    expect(dueCharges([purchase], [], [], "2026-03-20")).toEqual([]);
+  });
+
   it("asks nothing of a charge already answered, skipped included", () => {
     const manual = makeSubscription({ id: 1, ...monthly });
     const skipped = makePayment({ subscriptionId: 1, dueOn: "2026-03-10", state: "skipped", amount: null, currency: null, paidOn: null });
