@@ -12,6 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { ActionResult } from "@/lib/actions/result";
 import { getSubscriptionReminderStatusAction } from "@/lib/reminders/settings/actions";
+import { daysBetween } from "@/lib/dates/date-only";
 import { formatDay } from "@/lib/dates/format-date";
 import { formatLeadDaysText } from "@/lib/subscriptions/reminder-lead-days";
 import type { SubscriptionReminderStatus } from "@/lib/reminders/settings/history";
@@ -73,7 +74,8 @@ function ReminderStatus({ subscriptionId }: { subscriptionId: number }) {
               <li key={`${item.kind}-${item.occurrenceDate}`}>
                 <span className="font-medium tabular-nums">{formatDay(item.sendOn, locale, { year: true })}</span>
                 {" · "}
-                <ReminderLine kind={item.kind} date={item.occurrenceDate} leadDays={item.leadDays} />
+                {/* A reminder caught up late (its lead time had passed when it was set) says how far ahead it really goes out. */}
+                <ReminderLine kind={item.kind} date={item.occurrenceDate} leadDays={Math.min(item.leadDays, daysBetween(item.sendOn, item.occurrenceDate))} />
               </li>
             ))}
           </ul>

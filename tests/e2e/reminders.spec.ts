@@ -125,8 +125,14 @@ test.describe("reminders", () => {
 
     await page.getByRole("button", { name: "Edit Netflix" }).click();
     await expect(reminders.getByLabel("Days before")).toHaveValue("30, 2");
-    // The next charge to decide on depends on today's date; its reminder uses the new lead times.
-    await expect(reminders.getByRole("listitem").first()).toContainText(/ · cancel by .+ \((30|2) days before\)$/);
+    // The next charge to decide on depends on today's date; its reminder uses the new lead times, or
+    // goes out today when the 30 days have already passed, and then says how many days ahead it goes.
+    const next = reminders.getByRole("listitem").first();
+    await expect(next).toContainText(/ · cancel by .+ \((\d+ days? before|on the day)\)$/);
+    const [sendOn, cancelBy, lead] = /^(.+) · cancel by (.+) \((\d+|on the day)/.exec((await next.textContent()) ?? "")!.slice(1);
+    const daysAhead = Math.round((Date.parse(cancelBy) - Date.parse(sendOn)) / 86_400_000);
+    expect(lead === "on the day" ? 0 : Number(lead)).toBe(daysAhead);
+    expect(daysAhead).toBeLessThanOrEqual(30);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await runReminders("2027-01-21T01:00:00Z");
