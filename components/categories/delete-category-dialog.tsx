@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { deleteCategoryAction } from "@/lib/categories/actions";
@@ -17,7 +17,7 @@ export function DeleteCategoryDialog({ category, onClose }: { category: Category
     if (!result?.ok) {
       return failed("categories.toast.deleteFailed");
     }
-    toast.success(t("toast.deleted"), { description: t("toast.deletedDescription", { name: category.name }) });
+    toast.success(t("toast.deleted"), { description: t("toast.deletedDescription", { name: toastName(category.name) }) });
     onClose();
   }
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Form, FormError, FormField } from "@/components/form/form";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -64,7 +64,7 @@ export function PaymentForm({ name, charge, payment, full = false, onDone, onBus
       const result = await recordPaymentAction(values).catch(() => null);
       busy(null);
       if (!result?.ok) return failed("payments.toasts.saveFailed", applyActionResult(form, result, "common.tryAgain"));
-      toast.success(t(`toasts.${state}`, { name }));
+      toast.success(t(`toasts.${state}`, { name: toastName(name) }));
       onDone();
     })();
   };
@@ -74,7 +74,7 @@ export function PaymentForm({ name, charge, payment, full = false, onDone, onBus
     const result = await deletePaymentAction({ subscriptionId: charge.subscriptionId, dueOn: charge.dueOn }).catch(() => null);
     busy(null);
     if (!result?.ok) return failed("payments.toasts.saveFailed");
-    toast.success(t("toasts.removed", { name }));
+    toast.success(t("toasts.removed", { name: toastName(name) }));
     onDone();
   }
 

@@ -3,7 +3,7 @@
 import { TrendingUp } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -39,7 +39,7 @@ export function PriceChangeSuggestion({
     }).catch(() => null);
     setPending(false);
     if (!result?.ok) return failed("subscriptionToasts.updateFailed", result?.formError ?? "common.tryAgain");
-    toast.success(t("done", { name: subscription.name }));
+    toast.success(t("done", { name: toastName(subscription.name) }));
     onDone();
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import type { Category } from "@/lib/categories/types";
 import type { Currency } from "@/lib/currency/currencies";
@@ -31,7 +31,7 @@ export function AddSubscriptionForm({ categories, defaultCurrency, onDone, onBus
     const result = await createSubscriptionAction(values).catch(() => null);
     onBusyChange(false);
     if (!result?.ok) return failed("subscriptionToasts.addFailed", applyActionResult(form, result, "common.tryAgain"));
-    toast.success(t("subscriptionToasts.added", { name: result.data.name }));
+    toast.success(t("subscriptionToasts.added", { name: toastName(result.data.name) }));
     onDone();
   });
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { deleteSubscriptionAction } from "@/lib/subscriptions/actions";
@@ -27,7 +27,7 @@ export function DeleteSubscriptionDialog({
     const result = await deleteSubscriptionAction({ id: subscription.id }).catch(() => null);
     if (!result?.ok) return failed("subscriptionToasts.deleteFailed");
     onOpenChange(false);
-    toast.success(t("subscriptionToasts.deleted", { name }));
+    toast.success(t("subscriptionToasts.deleted", { name: toastName(name) }));
   }
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { useFailureToast } from "@/components/toast/use-failure-toast";
 import { useReminderDefaults } from "@/components/reminders/reminder-defaults";
 import type { Category } from "@/lib/categories/types";
@@ -50,7 +50,7 @@ export function EditSubscriptionForm({
     const result = await updateSubscriptionAction(values).catch(() => null);
     onBusyChange(false);
     if (!result?.ok) return failed("subscriptionToasts.updateFailed", applyActionResult(form, result, "common.tryAgain"));
-    toast.success(t("subscriptionToasts.updated", { name: result.data.name }));
+    toast.success(t("subscriptionToasts.updated", { name: toastName(result.data.name) }));
     onDone();
   });
 

@@ -2,6 +2,8 @@
 
 import { requestToaster } from "./toaster-gate";
 
+export { toastName } from "./toast-name";
+
 type ToastOptions = { description?: string; duration?: number };
 
 // sonner and the toaster load with the first toast, so no page carries them in its first load.
