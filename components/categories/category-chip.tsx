@@ -16,7 +16,7 @@ export function CategoryChip({ category }: { category: Category | null }) {
   const t = useTranslations("subscriptionCard");
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium">
-      <CategoryColorDot color={category?.color ?? UNCATEGORIZED_COLOR} className="size-2 ring-0" />
+      <CategoryColorDot color={category?.color ?? UNCATEGORIZED_COLOR} className="size-2" />
       <span className="truncate">{category?.name ?? t("uncategorized")}</span>
     </span>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
-import { toast } from "@/components/toast/toast";
+import { toast, toastName } from "@/components/toast/toast";
 import { Button } from "@/components/ui/button";
 import { Form, FormField, SubmitButton } from "@/components/form/form";
 import { Input } from "@/components/ui/input";
@@ -41,7 +41,7 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
       return failed(title, applyActionResult(form, result, "common.tryAgain"));
     }
     toast.success(category ? t("toast.updated") : t("toast.added"), {
-      description: t("toast.savedDescription", { name: result.data.name }),
+      description: t("toast.savedDescription", { name: toastName(result.data.name) }),
     });
     onDone();
   });
