@@ -125,7 +125,7 @@ describe("the auth server's emails", () => {
     expect(response.status).toBe(200);
     const [mail] = await mailbox(email);
     expect(mail.subject).toBe("Confirm your email");
-    expect(mail.from).toBe('"Admin" <admin@email.com>');
+    expect(mail.from).toBe('"Subscription Manager" <no-reply@example.com>');
     expect(mail.headers["Message-ID"]).toMatch(/^<.+@.+>$/);
     expect(mail.link).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]{56}&type=signup&redirect_to=/);
     expect(mail.links).toEqual([mail.link]);
