@@ -1,3 +1,4 @@
+import { clipText } from "@/lib/clip-text";
 import type { CalendarDate } from "@/lib/dates/date-only";
 import { languageTags, type Locale } from "@/lib/i18n/locales";
 import { describeItem } from "./digest-email";
@@ -24,10 +25,7 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const LISTED = 4;
 const MAX_LINE = 120;
 
-function clip(text: string, max = MAX_LINE): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
-}
+const clip = (text: string, max = MAX_LINE) => clipText(text, max);
 
 function pagePath(path: string, locale: Locale, { query, hash }: { query?: string; hash?: string } = {}): string {
   const params = new URLSearchParams();
