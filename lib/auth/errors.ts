@@ -27,6 +27,10 @@ export type AuthErrorNotices = Record<AuthErrorReason, { title: string; descript
 export const AUTH_FLOW_PARAM = "flow";
 export type AuthFlow = "signup" | "recovery";
 
+export function isAuthFlow(value: string | null): value is AuthFlow {
+  return value === "signup" || value === "recovery";
+}
+
 export function authErrorPath(reason: AuthErrorReason): string {
   return `/?${AUTH_ERROR_PARAM}=${reason}`;
 }

@@ -2,8 +2,11 @@ import { decodeJwt } from "jose";
 import type { NextRequest } from "next/server";
 import { redirectWithin, safeNextPath } from "@/lib/auth/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
-import { AUTH_FLOW_PARAM, authErrorPath } from "@/lib/auth/errors";
+import { AUTH_FLOW_PARAM, authErrorPath, isAuthFlow, type AuthErrorReason, type AuthFlow } from "@/lib/auth/errors";
 import { RESET_PASSWORD_PATH, isRecoverySession } from "@/lib/auth/recovery";
+
+/** What a link opened in another browser than the one that asked has still done, or not. */
+const OPENED_ELSEWHERE: Record<AuthFlow, AuthErrorReason> = { signup: "email_confirmed", recovery: "other_browser" };
 
 export async function GET(request: NextRequest) {
   const { searchParams, origin } = request.nextUrl;
@@ -24,8 +27,7 @@ export async function GET(request: NextRequest) {
     // Opened in another browser than the one that asked (the confirmation email read on a phone):
     // the auth server has already confirmed the address, but only the asking browser can sign in.
     const flow = searchParams.get(AUTH_FLOW_PARAM);
-    if (flow === "signup") return redirectWithin(authErrorPath("email_confirmed"));
-    if (flow === "recovery") return redirectWithin(authErrorPath("other_browser"));
+    if (isAuthFlow(flow)) return redirectWithin(authErrorPath(OPENED_ELSEWHERE[flow]));
   }
   if (error || !data?.session) return redirectWithin(authErrorPath("invalid_code"));
   if (isRecoverySession(decodeJwt(data.session.access_token))) return redirectWithin(RESET_PASSWORD_PATH);
