@@ -82,6 +82,13 @@ function observedTimings({ lhr, artifacts }) {
   };
 }
 
+/** The first contentful paint after navigation, and whether an event ran on its (the page's main) thread after navigation. */
+function firstPaintOf(events, navigationStartTs) {
+  const fcp = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigationStartTs);
+  if (!fcp) return null;
+  return { fcp, onMainThread: (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ts > navigationStartTs };
+}
+
 /**
  * How long the main-thread task of the page's first layout took, unthrottled. Lighthouse counts it
  * four times over (its CPU slowdown) before the first paint. On Linux most of it is the renderer
@@ -89,9 +96,9 @@ function observedTimings({ lhr, artifacts }) {
  * (a Chromium run with --single-process lays out the landing in about 40 ms instead of 100 to 180).
  */
 function firstLayoutTaskMs(events, navigationStartTs) {
-  const fcp = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigationStartTs);
-  if (!fcp) return null;
-  const onMainThread = (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ts > navigationStartTs;
+  const firstPaint = firstPaintOf(events, navigationStartTs);
+  if (!firstPaint) return null;
+  const { onMainThread } = firstPaint;
   const layout = events.find((event) => onMainThread(event) && event.name === "Layout");
   const task = layout && events.find((event) => onMainThread(event) && event.name === "RunTask" && event.ts <= layout.ts && event.ts + event.dur >= layout.ts);
   return task ? Math.round(task.dur / 1000) : null;
@@ -106,11 +113,10 @@ function firstLayoutTaskMs(events, navigationStartTs) {
  * page every script that arrived during that second.
  */
 function firstFrameHeldMs(events, navigationStartTs) {
-  const fcp = events.find((event) => event.name === "firstContentfulPaint" && event.ts > navigationStartTs);
-  if (!fcp) return null;
-  const paint = events.find(
-    (event) => event.name === "Paint" && event.pid === fcp.pid && event.tid === fcp.tid && event.ts > navigationStartTs && event.ts < fcp.ts,
-  );
+  const firstPaint = firstPaintOf(events, navigationStartTs);
+  if (!firstPaint) return null;
+  const { fcp, onMainThread } = firstPaint;
+  const paint = events.find((event) => event.name === "Paint" && onMainThread(event) && event.ts < fcp.ts);
   return paint ? Math.round((fcp.ts - (paint.ts + (paint.dur ?? 0))) / 1000) : null;
 }
 
