@@ -1,55 +1,48 @@
 import { ArrowRight, CalendarClock, Check, FileText, WifiOff } from "lucide-react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { CURRENCY } from "./dashboard-preview";
+import { formatMoney } from "@/lib/subscriptions/format-money";
+import { SAMPLE_MONTH_DAYS, sampleAccount, type SampleCategory } from "./sample-account";
 
 // Pictures of the product drawn in HTML in the page's language: no image to download before the
-// page can paint, and nothing dated that would go stale in a prerendered page.
-async function sampleMoney() {
+// page can paint, and nothing dated that would go stale in a prerendered page. Their figures are the
+// sample account's, the one the dashboard preview shows.
+async function sample() {
   const format = await getFormatter();
   const locale = (await getLocale()) as Locale;
-  const currency = CURRENCY[locale];
-  const digits = currency === "TWD" ? 0 : 2;
-  const money = (value: number) =>
-    format.number(value, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return { money, locale, format };
+  const account = sampleAccount(locale);
+  const money = (value: number, whole = false) => formatMoney(value, account.currency, locale, { whole });
+  return { account, money, format };
 }
 
-const CATEGORIES = [
-  { key: "streaming", share: 0.42, className: "bg-primary" },
-  { key: "software", share: 0.31, className: "bg-primary/70" },
-  { key: "cloud", share: 0.15, className: "bg-primary/45" },
-  { key: "other", share: 0.12, className: "bg-primary/25" },
-] as const;
-const YEAR: Record<Locale, number> = { en: 612.36, "zh-TW": 15_348, es: 612.36 };
-// Each month's charges as a share of the largest: the yearly plans fall in March and September.
-const MONTHS = [0.46, 0.46, 1, 0.46, 0.5, 0.46, 0.46, 0.46, 0.82, 0.46, 0.5, 0.46];
+const SHADES: Record<SampleCategory, string> = { streaming: "bg-primary", ai: "bg-primary/65", software: "bg-primary/35" };
 
 export async function InsightsMock() {
   const t = await getTranslations("landing.tour.insights");
-  const { money, locale } = await sampleMoney();
+  const { account, money } = await sample();
+  const largest = Math.max(...account.next12Months);
   return (
     <div aria-hidden="true" className="landing-mock space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <span className="text-xs text-muted-foreground">{t("next12")}</span>
-        <span className="text-xl font-semibold tabular-nums">{money(YEAR[locale])}</span>
+        <span className="text-xl font-semibold tabular-nums">{money(account.next12Total, true)}</span>
       </div>
       <div className="flex h-24 items-end gap-1.5">
-        {MONTHS.map((height, index) => (
-          <span key={index} className="flex-1 rounded-t-md bg-primary/80" style={{ height: `${height * 100}%` }} />
+        {account.next12Months.map((total, index) => (
+          <span key={index} className="flex-1 rounded-t-md bg-primary/80" style={{ height: `${(total / largest) * 100}%` }} />
         ))}
       </div>
       <div className="flex h-3 overflow-hidden rounded-full">
-        {CATEGORIES.map(({ key, share, className }) => (
-          <span key={key} className={className} style={{ width: `${share * 100}%` }} />
+        {account.categories.map(({ key, percent }) => (
+          <span key={key} className={SHADES[key]} style={{ width: `${percent}%` }} />
         ))}
       </div>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-xs">
-        {CATEGORIES.map(({ key, share, className }) => (
+        {account.categories.map(({ key, percent }) => (
           <li key={key} className="flex items-center gap-2">
-            <span className={`size-2 shrink-0 rounded-full ${className}`} />
+            <span className={`size-2 shrink-0 rounded-full ${SHADES[key]}`} />
             <span className="min-w-0 flex-1 truncate">{t(`categories.${key}`)}</span>
-            <span className="text-muted-foreground tabular-nums">{Math.round(share * 100)}%</span>
+            <span className="text-muted-foreground tabular-nums">{percent}%</span>
           </li>
         ))}
       </ul>
@@ -57,17 +50,11 @@ export async function InsightsMock() {
   );
 }
 
-const CHARGE_DAYS = new Map([
-  [3, "netflix"],
-  [12, "spotify"],
-  [18, "icloud"],
-  [23, "chatgpt"],
-]);
-
 export async function CalendarMock() {
   const t = await getTranslations("landing.tour.calendar");
-  const { format } = await sampleMoney();
-  // A Monday-first week (1 January 2024 was a Monday), named in the page's language.
+  const { account, format } = await sample();
+  const icons = new Map(account.subscriptions.map((subscription) => [subscription.chargeDay, subscription.icon]));
+  // The sample's month starts on a Monday, like this Monday-first week (1 January 2024 was a Monday).
   const weekdays = Array.from({ length: 7 }, (_, day) =>
     format.dateTime(new Date(Date.UTC(2024, 0, 1 + day)), { weekday: "narrow", timeZone: "UTC" }),
   );
@@ -78,8 +65,8 @@ export async function CalendarMock() {
         {weekdays.map((day, index) => (
           <span key={index} className="text-muted-foreground">{day}</span>
         ))}
-        {Array.from({ length: 28 }, (_, index) => index + 1).map((day) => {
-          const icon = CHARGE_DAYS.get(day);
+        {Array.from({ length: SAMPLE_MONTH_DAYS }, (_, index) => index + 1).map((day) => {
+          const icon = icons.get(day);
           return (
             <span
               key={day}
@@ -120,8 +107,9 @@ export async function ImportMock() {
 export async function PushMock() {
   const t = await getTranslations("landing.tour.push");
   const appName = (await getTranslations("common"))("appName");
-  const { money, locale } = await sampleMoney();
-  const price = money({ en: 11.99, "zh-TW": 149, es: 11.99 }[locale]);
+  const { account, money } = await sample();
+  // The charge the dashboard preview says comes tomorrow.
+  const tomorrow = account.subscriptions.find((subscription) => subscription.renewsIn === 1)!;
   return (
     <div aria-hidden="true" className="landing-mock landing-push rounded-2xl border bg-background p-3 shadow-md">
       <div className="flex items-center gap-2 text-[0.7rem] text-muted-foreground">
@@ -131,8 +119,8 @@ export async function PushMock() {
         <span className="min-w-0 flex-1 truncate">{appName}</span>
         <span>{t("now")}</span>
       </div>
-      <p className="mt-2 text-sm font-semibold">{t("sampleTitle", { name: "Spotify" })}</p>
-      <p className="text-sm text-muted-foreground">{t("sampleBody", { price })}</p>
+      <p className="mt-2 text-sm font-semibold">{t("sampleTitle", { name: tomorrow.name })}</p>
+      <p className="text-sm text-muted-foreground">{t("sampleBody", { price: money(tomorrow.price) })}</p>
     </div>
   );
 }

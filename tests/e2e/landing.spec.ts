@@ -54,12 +54,14 @@ for (const { path, tag, messages, plan } of LANGUAGES) {
       await expect(page.getByRole("contentinfo")).toContainText(messages.common.appName);
     });
 
-    test("the dashboard preview says when each auto-renewing plan renews, never that it is expiring", async ({ page }) => {
+    test("the dashboard preview says when and how often each auto-renewing plan renews, never that it is expiring", async ({ page }) => {
       await page.goto(path);
       const preview = page.getByTestId("dashboard-preview");
       const tomorrow = landing.preview.renewsIn.match(/=1 \{([^}]+)\}/)![1];
       await expect(preview.getByText(tomorrow, { exact: true })).toBeVisible();
-      await expect(preview.getByText(landing.preview.autoRenews, { exact: true })).toHaveCount(4);
+      // Three monthly plans and a yearly one, each row saying which, in the cards' words.
+      await expect(preview.getByText(messages.subscriptionCard.cycle.months.match(/(?:one|=1) \{([^}]+)\}/)![1], { exact: true })).toHaveCount(3);
+      await expect(preview.getByText(messages.subscriptionCard.cycle["1year"], { exact: true })).toHaveCount(1);
       await expect(preview).not.toContainText(messages.status.expiringSoon);
       await expect(page.getByText(/row-level|資料列層級|a nivel de fila/)).toHaveCount(0);
     });
