@@ -105,7 +105,8 @@ export function MonthGrid({ view, previous, next, days, today, weekStartsOn, cur
           ))}
         </tbody>
       </table>
-      <p id="calendar-hint" className="mt-2 text-xs text-muted-foreground print:hidden">
+      {/* A touch screen has no arrow keys to press: the hint is left to describe the grid to screen readers. */}
+      <p id="calendar-hint" className="mt-2 text-xs text-muted-foreground print:hidden pointer-coarse:hidden">
         {t("keyboardHint")}
       </p>
     </CalendarKeys>

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { devices, expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, signInWithCookies } from "./support/auth";
 import { adminClient } from "./support/backend";
 import { seedDashboardUser, utcDay, type SeededUser } from "./support/dashboard-data";
@@ -169,6 +169,10 @@ test.describe("insights of a user paying in one currency", () => {
     await expect(calendar.getByRole("heading", { name: monthName("en", next), exact: true })).toBeVisible();
     await expect(calendar.getByRole("heading", { name: `Charges in ${monthName("en", next)}` })).toBeVisible();
 
+    const hint = "Arrow keys move between days, Page Up and Page Down change the month, Enter shows the day's charges.";
+    await expect(calendar.getByText(hint)).toBeVisible();
+    await expect(calendar.getByRole("table", { name: monthName("en", next), exact: true })).toHaveAccessibleDescription(hint);
+
     // One day is in the tab order: the first with charges, the 10th.
     const tenth = calendar.locator(`[data-day="${on(next, 10)}"]`);
     await expect(tenth).toHaveAttribute("tabindex", "0");
@@ -204,6 +208,16 @@ test.describe("insights of a user paying in one currency", () => {
     await page.goto("/insights?month=1999-01");
     await expect(calendar.getByRole("heading", { name: monthName("en", current), exact: true })).toBeVisible();
     await expect(calendar.getByRole("link", { name: `Previous month: ${monthName("en", addMonths(current, -1))}` })).toBeVisible();
+  });
+
+  test("on a touch screen the calendar's keyboard hint is left to screen readers", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...devices["Pixel 7"], baseURL, timezoneId: "UTC" });
+    const page = await context.newPage();
+    await signInWithCookies(page, user.email, user.password, "/insights");
+    const calendar = section(page, "Calendar");
+    await expect(calendar.getByRole("table", { name: monthName("en", current), exact: true })).toHaveAccessibleDescription(/^Arrow keys move between days/);
+    await expect(calendar.getByText(/^Arrow keys move between days/)).toBeHidden();
+    await context.close();
   });
 
   test("the edit dialog shows the price history (Chinese)", async ({ page }) => {
