@@ -35,6 +35,7 @@ export default defineConfig({
     // E2E_TRACE=retain-on-failure.
     trace: { mode: (process.env.E2E_TRACE as TraceMode | undefined) ?? "on-first-retry", screenshots: false },
     locale: "en-US",
+    reducedMotion: "reduce",
     launchOptions: { executablePath: headlessShell, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -261,7 +261,8 @@ async function dragByMouse(page: Page, card: string, target: string) {
 }
 
 test.describe("drag and drop", () => {
-test.use({ viewport: { width: 1280, height: 1600 } });
+// With motion (the rest of the suite reduces it): a drop finishes when its animation's transition ends.
+test.use({ viewport: { width: 1280, height: 1600 }, reducedMotion: "no-preference" });
 
 test("drag a card to another category and back, by mouse and by keyboard (Chinese)", async ({ page }) => {
   const user = await seedDashboardUser("dash-dnd", {

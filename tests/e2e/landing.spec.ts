@@ -167,18 +167,23 @@ test.describe("landing page behaviour", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("the service strip scrolls once every 30 seconds", async ({ page }) => {
-    await page.goto("/?lang=es");
-    const track = page.getByTestId("service-marquee");
-    const style = await track.evaluate((element) => {
-      const computed = getComputedStyle(element);
-      return { name: computed.animationName, duration: computed.animationDuration };
+  // The rest of the suite runs with reduced motion (playwright.config.ts); this is the motion itself.
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("the service strip scrolls once every 30 seconds", async ({ page }) => {
+      await page.goto("/?lang=es");
+      const track = page.getByTestId("service-marquee");
+      const style = await track.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { name: computed.animationName, duration: computed.animationDuration };
+      });
+      expect(style).toEqual({ name: "landing-marquee", duration: "30s" });
+      const before = await track.evaluate((element) => getComputedStyle(element).transform);
+      await page.waitForTimeout(400);
+      const after = await track.evaluate((element) => getComputedStyle(element).transform);
+      expect(after).not.toBe(before);
     });
-    expect(style).toEqual({ name: "landing-marquee", duration: "30s" });
-    const before = await track.evaluate((element) => getComputedStyle(element).transform);
-    await page.waitForTimeout(400);
-    const after = await track.evaluate((element) => getComputedStyle(element).transform);
-    expect(after).not.toBe(before);
   });
 
   test.describe("with reduced motion", () => {

@@ -62,7 +62,8 @@ async function expectNoContrastViolations(page: Page, label: string) {
 
 test.describe("dark mode", () => {
   test.describe("following the system", () => {
-    test.use({ colorScheme: "dark" });
+    // With motion as most visitors have it: the chosen scheme is on the page at once, with no fade.
+    test.use({ colorScheme: "dark", reducedMotion: "no-preference" });
 
     test("a visitor gets the dark scheme from the system, picks light on the landing page, and keeps it after a reload", async ({ page }) => {
       await page.goto("/");
