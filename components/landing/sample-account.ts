@@ -1,7 +1,7 @@
 import type { Category } from "@/lib/categories/types";
 import type { Currency } from "@/lib/currency/currencies";
 import { fallbackRatesInto } from "@/lib/currency/fallback-rates";
-import { addDays, dayOfMonth, type CalendarDate } from "@/lib/dates/date-only";
+import { addDays, addMonths, dayOfMonth, type CalendarDate } from "@/lib/dates/date-only";
 import { lastDayOf, monthOf } from "@/lib/dates/year-month";
 import { spendByCategory } from "@/lib/insights/by-category";
 import { upcomingMonths } from "@/lib/insights/upcoming";
@@ -18,7 +18,8 @@ import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 export const SAMPLE_TODAY: CalendarDate = "2027-02-02";
 export const SAMPLE_MONTH_DAYS = dayOfMonth(lastDayOf(monthOf(SAMPLE_TODAY)));
 
-export const SAMPLE_CURRENCY: Record<Locale, Currency> = { en: "USD", "zh-TW": "TWD", es: "USD" };
+type SampleCurrency = Extract<Currency, "USD" | "TWD">;
+const SAMPLE_CURRENCY: Record<Locale, SampleCurrency> = { en: "USD", "zh-TW": "TWD", es: "USD" };
 
 /** The insights' category names, under `landing.tour.insights.categories`. */
 export type SampleCategory = "streaming" | "ai" | "software";
@@ -29,9 +30,9 @@ type Sample = {
   icon: string;
   category: SampleCategory;
   cycle: string;
-  price: Record<Currency & ("USD" | "TWD"), number>;
+  price: Record<SampleCurrency, number>;
   /** The price from the renewal after next ("from next month"). */
-  next?: Record<Currency & ("USD" | "TWD"), number>;
+  next?: Record<SampleCurrency, number>;
   /** Days from the sample's today to its next charge. */
   renewsIn: number;
 };
@@ -74,7 +75,7 @@ export type SampleAccount = {
   categories: { key: SampleCategory; percent: number }[];
 };
 
-function accountOf(currency: "USD" | "TWD"): SampleAccount {
+function accountOf(currency: SampleCurrency): SampleAccount {
   const rows: Subscription[] = SAMPLES.map((sample, index) => {
     const renewal = addDays(SAMPLE_TODAY, sample.renewsIn);
     return {
@@ -111,7 +112,7 @@ function accountOf(currency: "USD" | "TWD"): SampleAccount {
             subscriptionId: index + 1,
             oldPrice: sample.price[currency],
             newPrice: sample.next[currency],
-            effectiveDate: addDays(SAMPLE_TODAY, sample.renewsIn + 28),
+            effectiveDate: addMonths(addDays(SAMPLE_TODAY, sample.renewsIn), 1),
             createdAt: "2024-01-01T00:00:00Z",
           },
         ]
@@ -148,8 +149,8 @@ function accountOf(currency: "USD" | "TWD"): SampleAccount {
   };
 }
 
-const ACCOUNTS = { USD: accountOf("USD"), TWD: accountOf("TWD") };
+const ACCOUNTS: Record<SampleCurrency, SampleAccount> = { USD: accountOf("USD"), TWD: accountOf("TWD") };
 
 export function sampleAccount(locale: Locale): SampleAccount {
-  return ACCOUNTS[SAMPLE_CURRENCY[locale] as "USD" | "TWD"];
+  return ACCOUNTS[SAMPLE_CURRENCY[locale]];
 }
