@@ -1,6 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { getTranslations } from "next-intl/server";
+import { sampleAccount } from "@/components/landing/sample-account";
+import { nameCycle } from "@/components/subscriptions/use-cycle-name";
+import { formatMoney } from "@/lib/subscriptions/format-money";
 
 export const alt = "Subscription Manager";
 export const size = { width: 1200, height: 630 };
@@ -8,19 +12,20 @@ export const contentType = "image/png";
 
 const FONTS = path.join(process.cwd(), "node_modules/geist/dist/fonts/geist-sans");
 const BRAND = "#3043bc";
-const ROWS = [
-  { name: "Netflix", price: "$15.49", status: "Renews in 5 days", tone: "#b45309" },
-  { name: "Spotify", price: "$11.99", status: "$12.99 from next month", tone: BRAND },
-  { name: "ChatGPT Plus", price: "$20.00", status: "Active", tone: "#15803d" },
-];
+const MUTED = "#4b5063";
 
 // The image carries Latin text only: no CJK font is bundled, and the page's title and
-// description (which search engines and chat apps show beside it) are translated.
+// description (which search engines and chat apps show beside it) are translated. Its preview is
+// the landing's sample account, in English, as the landing's own preview shows it.
 export default async function OpenGraphImage() {
-  const [regular, semibold] = await Promise.all([
+  const [regular, semibold, t, cycles] = await Promise.all([
     readFile(path.join(FONTS, "Geist-Regular.ttf")),
     readFile(path.join(FONTS, "Geist-SemiBold.ttf")),
+    getTranslations({ locale: "en", namespace: "landing.preview" }),
+    getTranslations({ locale: "en", namespace: "subscriptionCard.cycle" }),
   ]);
+  const account = sampleAccount("en");
+  const money = (amount: number, whole = false) => formatMoney(amount, account.currency, "en", { whole });
   return new ImageResponse(
     (
       <div
@@ -70,13 +75,13 @@ export default async function OpenGraphImage() {
             display: "flex",
             flexDirection: "column",
             justifyContent: "center",
-            gap: 16,
+            gap: 12,
           }}
         >
-          <div style={{ display: "flex", gap: 16 }}>
+          <div style={{ display: "flex", gap: 12 }}>
             {[
-              ["Monthly total", "$50"],
-              ["Annual estimate", "$606"],
+              [t("monthly"), money(account.monthlyTotal, true)],
+              [t("annual"), money(account.annualEstimate, true)],
             ].map(([label, value]) => (
               <div
                 key={label}
@@ -90,29 +95,36 @@ export default async function OpenGraphImage() {
                   border: "1px solid #e3e5ee",
                 }}
               >
-                <div style={{ fontSize: 20, color: "#4b5063" }}>{label}</div>
+                <div style={{ fontSize: 20, color: MUTED }}>{label}</div>
                 <div style={{ fontSize: 44, fontWeight: 600 }}>{value}</div>
               </div>
             ))}
           </div>
-          {ROWS.map((row) => (
+          {account.subscriptions.map((subscription) => (
             <div
-              key={row.name}
+              key={subscription.name}
               style={{
                 display: "flex",
                 alignItems: "center",
                 justifyContent: "space-between",
-                padding: "18px 22px",
+                padding: "12px 22px",
                 borderRadius: 20,
                 background: "#ffffff",
                 border: "1px solid #e3e5ee",
               }}
             >
               <div style={{ display: "flex", flexDirection: "column" }}>
-                <div style={{ fontSize: 24, fontWeight: 600 }}>{row.name}</div>
-                <div style={{ fontSize: 18, color: row.tone }}>{row.status}</div>
+                <div style={{ fontSize: 24, fontWeight: 600 }}>{subscription.name}</div>
+                <div style={{ fontSize: 18, color: subscription.nextPrice ? BRAND : MUTED }}>
+                  {subscription.nextPrice
+                    ? t("priceChange", { price: money(subscription.nextPrice) })
+                    : t("renewsIn", { days: subscription.renewsIn })}
+                </div>
               </div>
-              <div style={{ fontSize: 24, fontWeight: 600 }}>{row.price}</div>
+              <div style={{ display: "flex", flexDirection: "column", alignItems: "flex-end" }}>
+                <div style={{ fontSize: 24, fontWeight: 600 }}>{money(subscription.price)}</div>
+                <div style={{ fontSize: 18, color: MUTED }}>{nameCycle(cycles, subscription.cycle)}</div>
+              </div>
             </div>
           ))}
         </div>
