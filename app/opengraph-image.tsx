@@ -2,9 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
-import { sampleAccount } from "@/components/landing/sample-account";
+import { sampleAccount, sampleMoney } from "@/components/landing/sample-account";
 import { nameCycle } from "@/components/subscriptions/use-cycle-name";
-import { formatMoney } from "@/lib/subscriptions/format-money";
 
 export const alt = "Subscription Manager";
 export const size = { width: 1200, height: 630 };
@@ -25,7 +24,7 @@ export default async function OpenGraphImage() {
     getTranslations({ locale: "en", namespace: "subscriptionCard.cycle" }),
   ]);
   const account = sampleAccount("en");
-  const money = (amount: number, whole = false) => formatMoney(amount, account.currency, "en", { whole });
+  const money = sampleMoney("en");
   return new ImageResponse(
     (
       <div

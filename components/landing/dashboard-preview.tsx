@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatMoney } from "@/lib/subscriptions/format-money";
 import { nameCycle } from "@/components/subscriptions/use-cycle-name";
-import { sampleAccount } from "./sample-account";
+import { sampleAccount, sampleMoney } from "./sample-account";
 
 /** Every sample renews by itself, so none is "expiring". */
 export async function DashboardPreview() {
@@ -10,7 +9,7 @@ export async function DashboardPreview() {
   const locale = (await getLocale()) as Locale;
   const cycles = await getTranslations("subscriptionCard.cycle");
   const account = sampleAccount(locale);
-  const money = (value: number, whole = false) => formatMoney(value, account.currency, locale, { whole });
+  const money = sampleMoney(locale);
 
   return (
     <div aria-hidden="true" data-testid="dashboard-preview" className="landing-preview relative rounded-2xl border bg-card p-4 shadow-xl sm:p-5">

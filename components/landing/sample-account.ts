@@ -8,6 +8,7 @@ import { upcomingMonths } from "@/lib/insights/upcoming";
 import type { Locale } from "@/lib/i18n/locales";
 import { NAMED_CYCLES } from "@/lib/subscriptions/cycle";
 import { sumAmounts } from "@/lib/subscriptions/sum-amounts";
+import { formatMoney } from "@/lib/subscriptions/format-money";
 import { summarize } from "@/lib/subscriptions/summary";
 import type { PriceChange, Subscription } from "@/lib/subscriptions/types";
 
@@ -153,4 +154,10 @@ const ACCOUNTS: Record<SampleCurrency, SampleAccount> = { USD: accountOf("USD"),
 
 export function sampleAccount(locale: Locale): SampleAccount {
   return ACCOUNTS[SAMPLE_CURRENCY[locale]];
+}
+
+/** The sample's amounts as the app writes them in the page's language: cents on prices, whole figures on totals. */
+export function sampleMoney(locale: Locale): (amount: number, whole?: boolean) => string {
+  const { currency } = sampleAccount(locale);
+  return (amount, whole = false) => formatMoney(amount, currency, locale, { whole });
 }

@@ -1,8 +1,7 @@
 import { ArrowRight, CalendarClock, Check, FileText, WifiOff } from "lucide-react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { formatMoney } from "@/lib/subscriptions/format-money";
-import { SAMPLE_MONTH_DAYS, sampleAccount, type SampleCategory } from "./sample-account";
+import { SAMPLE_MONTH_DAYS, sampleAccount, sampleMoney, type SampleCategory } from "./sample-account";
 
 // Pictures of the product drawn in HTML in the page's language: no image to download before the
 // page can paint, and nothing dated that would go stale in a prerendered page. Their figures are the
@@ -10,9 +9,7 @@ import { SAMPLE_MONTH_DAYS, sampleAccount, type SampleCategory } from "./sample-
 async function sample() {
   const format = await getFormatter();
   const locale = (await getLocale()) as Locale;
-  const account = sampleAccount(locale);
-  const money = (value: number, whole = false) => formatMoney(value, account.currency, locale, { whole });
-  return { account, money, format };
+  return { account: sampleAccount(locale), money: sampleMoney(locale), format };
 }
 
 const SHADES: Record<SampleCategory, string> = { streaming: "bg-primary", ai: "bg-primary/65", software: "bg-primary/35" };
