@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
+import { COMPILE_HINT } from "../../scripts/compile-hints.mjs";
 import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import zhTW from "../../messages/zh-TW.json" with { type: "json" };
@@ -84,6 +85,18 @@ test.describe("the production build", () => {
       expect(inline.length).toBeGreaterThan(2);
       expect(new Set(allowed)).toEqual(new Set(inline));
       expect(html).toMatch(/<head>.*<script>\(function\(\)\{var k="subscription-manager\.theme".*<\/head>/s);
+    }
+  });
+
+  test("serves the framework's scripts marked for eager compilation, and the page's own as built", async ({ request }) => {
+    test.skip(test.info().project.name !== "standalone", "the standalone server serves the production build");
+    const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+    const html = await (await request.get("/")).text();
+    const pageScripts = [...html.matchAll(/<script src="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map(([, file]) => file);
+    expect(pageScripts).toEqual(expect.arrayContaining(rootMainFiles));
+    for (const file of pageScripts) {
+      const body = await (await request.get(`/_next/${file}`)).text();
+      expect(body.startsWith(COMPILE_HINT), file).toBe(rootMainFiles.includes(file));
     }
   });
 });
