@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { nameCycle } from "@/components/subscriptions/use-cycle-name";
+import { landingIcon } from "./landing-icons";
 import { sampleAccount, sampleMoney } from "./sample-account";
 
 /** Every sample renews by itself, so none is "expiring". */
@@ -28,7 +29,7 @@ export async function DashboardPreview() {
         {account.subscriptions.map((sample) => (
           <li key={sample.name} className="landing-preview-row flex items-center gap-3 rounded-xl border bg-background p-3">
             <img
-              src={`/brand-icons/${sample.icon}.svg`}
+              src={landingIcon(sample.icon)}
               alt=""
               width={32}
               height={32}

@@ -1,4 +1,4 @@
-/** The services in the scrolling strip; icons live in public/brand-icons. */
+/** The services in the scrolling strip; their icons are in the landing's sprite (landing-icons.ts). */
 export const POPULAR_SERVICES = [
   { name: "Netflix", icon: "netflix" },
   { name: "Spotify", icon: "spotify" },

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { landingIcon } from "./landing-icons";
 import { Phrased } from "./phrased";
 import { POPULAR_SERVICES } from "./popular-services";
 
@@ -11,7 +12,7 @@ function ServiceList({ hidden = false }: { hidden?: boolean }) {
           className="flex items-center gap-2.5 rounded-full border bg-card py-2 pr-4 pl-2 text-sm font-medium whitespace-nowrap shadow-xs"
         >
           <img
-            src={`/brand-icons/${service.icon}.svg`}
+            src={landingIcon(service.icon)}
             alt=""
             width={24}
             height={24}

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, Check, FileText, WifiOff } from "lucide-react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { landingIcon } from "./landing-icons";
 import { SAMPLE_MONTH_DAYS, sampleAccount, sampleMoney, type SampleCategory } from "./sample-account";
 
 // Pictures of the product drawn in HTML in the page's language: no image to download before the
@@ -69,7 +70,7 @@ export async function CalendarMock() {
               key={day}
               className={`grid h-7 place-items-center rounded-md ${icon ? "bg-accent font-semibold text-accent-foreground" : ""}`}
             >
-              {icon ? <img src={`/brand-icons/${icon}.svg`} alt="" width={16} height={16} loading="lazy" className="size-4" /> : day}
+              {icon ? <img src={landingIcon(icon)} alt="" width={16} height={16} loading="lazy" className="size-4" /> : day}
             </span>
           );
         })}
@@ -132,7 +133,7 @@ export async function OfflineMock() {
       </p>
       {["netflix", "spotify"].map((icon) => (
         <div key={icon} className="flex items-center gap-3 rounded-lg border bg-background p-2">
-          <img src={`/brand-icons/${icon}.svg`} alt="" width={20} height={20} loading="lazy" className="size-5" />
+          <img src={landingIcon(icon)} alt="" width={20} height={20} loading="lazy" className="size-5" />
           <span className="h-2 flex-1 rounded-full bg-muted" />
           <span className="h-2 w-10 rounded-full bg-muted" />
         </div>

@@ -167,6 +167,44 @@ test.describe("landing page behaviour", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test("its brand icons come from one file, each drawn as its own icon file draws it", async ({ page }) => {
+    const iconRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && request.url().includes("/brand-icons/")) iconRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const icons = page.locator("main img").filter({ visible: true });
+    for (const icon of await icons.all()) await icon.scrollIntoViewIfNeeded();
+    await expect.poll(() => icons.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    expect(await icons.count()).toBeGreaterThan(8);
+    expect(iconRequests).toEqual(["/brand-icons/landing.svg"]);
+
+    // Each sprite view, drawn at 32 px, against the brand's own file drawn the same way: a view the
+    // browser did not apply would draw the whole strip of icons squeezed into the square.
+    const mismatches = await icons.evaluateAll(async (images) => {
+      const pixels = async (source: string) => {
+        const image = new Image(32, 32);
+        image.src = source;
+        await image.decode();
+        const canvas = new OffscreenCanvas(32, 32);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0, 32, 32);
+        return context.getImageData(0, 0, 32, 32).data;
+      };
+      const sources = [...new Set(images.map((image) => (image as HTMLImageElement).getAttribute("src")!))];
+      const found: string[] = [];
+      for (const source of sources) {
+        const [, id] = source.split("#");
+        const [view, own] = await Promise.all([pixels(source), pixels(`/brand-icons/${id}.svg`)]);
+        const differing = view.filter((value, index) => Math.abs(value - own[index]) > 8).length;
+        if (!id || differing > view.length / 50) found.push(`${source}: ${differing} of ${view.length} channels differ`);
+      }
+      return { found, sources: sources.length };
+    });
+    expect(mismatches.found).toEqual([]);
+    expect(mismatches.sources).toBeGreaterThanOrEqual(9);
+  });
+
   // The rest of the suite runs with reduced motion (playwright.config.ts); this is the motion itself.
   test.describe("with motion", () => {
     test.use({ reducedMotion: "no-preference" });
