@@ -60,6 +60,14 @@ for (const { path, messages, next } of LANGUAGES) {
   });
 }
 
+test("serves the landing's icon sprite, built from the icon files", async ({ request }) => {
+  const response = await request.get("/brand-icons/landing.svg");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/svg+xml");
+  const sprite = await response.text();
+  for (const id of ["netflix", "spotify", "microsoft", "chatgpt"]) expect(sprite).toContain(`<view id="${id}" `);
+});
+
 test.describe("the production build", () => {
   test("prerendered the landing page in every language, and serves it as built", async ({ request }) => {
     test.skip(test.info().project.name !== "standalone", "the standalone server serves the production build");
