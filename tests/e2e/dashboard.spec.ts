@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { signInWithCookies } from "./support/auth";
 import { openLazyMenu } from "./support/menus";
 import { adminClient } from "./support/backend";
@@ -280,16 +280,21 @@ test("drag a card to another category and back, by mouse and by keyboard (Chines
   await expect(section(page, "未分類")).toContainText("把訂閱拖曳到這裡");
 
   // Moves only: the page may also save the reminder language it now follows, a different action.
+  // The page reloads only once a move has its answer: a reload while it is on its way would abort it.
+  const isMove = (request: Request) => request.method() === "POST" && !!request.headers()["next-action"] && (request.postData() ?? "").includes('"categoryId"');
   const saves: string[] = [];
+  let answered = 0;
   page.on("request", (request) => {
-    const body = request.postData() ?? "";
-    if (request.method() === "POST" && request.headers()["next-action"] && body.includes('"categoryId"')) saves.push(body);
+    if (isMove(request)) saves.push(request.postData()!);
+  });
+  page.on("response", (response) => {
+    if (isMove(response.request()) && response.ok()) answered += 1;
   });
 
   await dragByMouse(page, "健身房", "工作");
   await expect(section(page, "工作").getByRole("article", { name: "健身房" })).toBeVisible();
   await expect(section(page, "工作")).toContainText(`每月 ${whole("zh-TW", 2100)}`);
-  await expect.poll(() => saves.length).toBe(1);
+  await expect.poll(() => answered).toBe(1);
   await page.reload();
   await expect(section(page, "工作").getByRole("article", { name: "健身房" })).toBeVisible();
 
@@ -304,7 +309,7 @@ test("drag a card to another category and back, by mouse and by keyboard (Chines
   await page.keyboard.press(homeAbove ? "ArrowUp" : "ArrowDown");
   await page.keyboard.press("Space");
   await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
-  await expect.poll(() => saves.length).toBe(2);
+  await expect.poll(() => answered).toBe(2);
   await page.reload();
   await expect(section(page, "居家").getByRole("article", { name: "健身房" })).toBeVisible();
 
