@@ -9,8 +9,8 @@ const ID = /^[a-z0-9-]+$/;
 
 /**
  * Stacks square icons into one SVG file, one below the other, each behind a `<view>` of its own:
- * `<img src="sprite.svg#netflix">` shows the Netflix icon alone, in every browser, from a single
- * request. Each icon keeps its own viewBox; titles are dropped (the `<img>`'s alt names it).
+ * `<img src="sprite.svg#netflix">` shows the Netflix icon alone, and every icon comes from a single
+ * request. Each icon keeps its own viewBox; titles are dropped (an `<img>` is named by its alt).
  * The icons must not use `id`s of their own, which would clash once they share a file.
  */
 export function svgSprite(icons: readonly SpriteIcon[]): string {
