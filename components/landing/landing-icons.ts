@@ -10,7 +10,8 @@ export const LANDING_ICONS: readonly string[] = [
   ...new Set([...sampleAccount("en").subscriptions.map((sample) => sample.icon), ...POPULAR_SERVICES.map((service) => service.icon)]),
 ];
 
-export const LANDING_SPRITE_PATH = "/brand-icons/landing.svg";
+// Where app/brand-icons/landing.svg/route.ts serves the sprite.
+const LANDING_SPRITE_PATH = "/brand-icons/landing.svg";
 
 /** The `<img src>` of one of the landing's icons: its view in the landing's sprite. */
 export function landingIcon(icon: string): string {
